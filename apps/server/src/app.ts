@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES } from '@market/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { Throttle } from './lib/throttle.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { emsRoutes } from './modules/ems/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { OidcProviders } from './modules/social/oidc.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
+import { FileStorage } from './modules/upload/storage.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerI18n } from './plugins/i18n.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+/** What every module may use; built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  throttle: Throttle;
+  storage: FileStorage;
+  oidc: OidcProviders;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per IP across the API. */
+  globalRateLimit?: number;
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    // secrets never reach the log: session tokens, cookies, and any password or code field
+    redact: {
+      paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.code', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // response schemas document the contract (and are checked by the tests); replies are plain JSON
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const storage = new FileStorage(config.UPLOAD_DIR);
+  await storage.init();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    throttle: new Throttle(database.db),
+    storage,
+    oidc: new OidcProviders(config.OIDC_PROVIDERS),
+  };
+
+  registerI18n(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, { globalRateLimit: options.globalRateLimit ?? 600 });
+  registerAuth(app, ctx.db);
+  await registerDocs(app);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(emsRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(socialRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
+  return app;
+}

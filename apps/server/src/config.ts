@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Wholesale Marketplace <no-reply@localhost>'),
+  UPLOAD_DIR: z.string().min(1).default('./uploads'),
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** OpenID Connect providers, JSON: [{"id","name","issuer","client_id","client_secret"}]. */
+  OIDC_PROVIDERS: z.preprocess(
+    (v) => (v === '' || v === undefined ? '[]' : v),
+    z.string().transform((text, ctx) => {
+      try {
+        return oidcProviders.parse(JSON.parse(text));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a JSON array of providers (${String(error)})` });
+        return z.NEVER;
+      }
+    }),
+  ),
+});
+
+const oidcProviders = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+    name: z.string().min(1),
+    issuer: z.url(),
+    client_id: z.string().min(1),
+    client_secret: z.string().optional(),
+  }),
+);
+
+export type Config = z.infer<typeof schema>;
+export type OidcProviderConfig = z.infer<typeof oidcProviders>[number];
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && (config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  }
+  return config;
+}

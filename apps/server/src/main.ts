@@ -1,0 +1,61 @@
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './lib/mailer.ts';
+import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
+import pino from 'pino';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+  const isProduction = config.NODE_ENV === 'production';
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await database.migrate();
+  logger.info({ engine: database.engine }, 'database ready, migrations applied');
+
+  await ensureAdmin(database.db, config, logger);
+  if (!isProduction) {
+    await ensureDemoAccounts(database.db);
+    logger.info(
+      'demo accounts (not in production):\n' +
+        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n'),
+    );
+  }
+
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction, logger });
+  const app = await buildApp({ config, database, mailer, logger: undefined });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    mailer.close();
+    await database.close();
+    logger.info('bye');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();

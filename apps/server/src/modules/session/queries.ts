@@ -1,0 +1,53 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export const SESSION_DAYS = 30;
+
+export async function insertSession(
+  db: Db,
+  params: { userId: number; tokenHash: string; ip: string; userAgent: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...params, userAgent: params.userAgent.slice(0, 300), expiresAt: sql`now() + interval '${sql.raw(String(SESSION_DAYS))} days'` })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The live session of a token hash, with its user. */
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, role: users.role, isDisabled: users.isDisabled },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** Sliding expiry: a session in use stays alive. */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + interval '${sql.raw(String(SESSION_DAYS))} days'` })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user but `keepSessionId` (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
+}

@@ -1,0 +1,107 @@
+import type { ChangeEmailRequest, ChangePasswordRequest, CurrentUser, ProfileRequest, ResetPasswordRequest } from '@market/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+import { fail, notFound, unauthorized } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type Throttle, throttleRules } from '../../lib/throttle.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
+import { deleteOtherSessions } from '../session/queries.ts';
+import { toCurrentUser } from './present.ts';
+import * as queries from './queries.ts';
+
+export interface AccountDeps {
+  db: Db;
+  throttle: Throttle;
+}
+
+export async function getCurrentUser(db: Db, auth: AuthUser): Promise<CurrentUser> {
+  const user = await queries.findUserById(db, auth.id);
+  if (!user) throw unauthorized();
+  return toCurrentUser(user);
+}
+
+export async function updateProfile(db: Db, auth: AuthUser, body: ProfileRequest): Promise<CurrentUser> {
+  if (body.avatar !== undefined) {
+    // only an image this user uploaded publicly can become the avatar
+    const hash = body.avatar.slice('/uploads/'.length, '/uploads/'.length + 64);
+    const [owned] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.ownerId, auth.id), eq(uploads.hash, hash), eq(uploads.isPrivate, false)))
+      .limit(1);
+    if (!owned) throw fail('validation.avatar_format', { field: 'avatar' });
+  }
+  const user = await queries.updateUser(db, auth.id, {
+    ...(body.avatar !== undefined && { avatar: body.avatar }),
+    ...(body.nickname !== undefined && { nickname: body.nickname }),
+  });
+  if (!user) throw notFound();
+  return toCurrentUser(user);
+}
+
+/**
+ * Login password: the old one is required, and the user's other sessions end. Fund password: the
+ * old one is required once one exists. Wrong old passwords are throttled per user.
+ */
+export async function changePassword(deps: AccountDeps, auth: AuthUser, body: ChangePasswordRequest): Promise<void> {
+  const { db, throttle } = deps;
+  const user = await queries.findUserById(db, auth.id);
+  if (!user) throw unauthorized();
+  const isLogin = body.type === 'login';
+  const currentHash = isLogin ? user.passwordHash : user.fundPasswordHash;
+  if (currentHash !== null) {
+    if (!body.oldpassword) throw fail('msg.enter_original_password', { field: 'oldpassword' });
+    const key = `${isLogin ? 'password' : 'fund'}:user:${user.id}`;
+    const rule = isLogin ? throttleRules.passwordPerUser : throttleRules.fundPasswordPerUser;
+    await throttle.assertAllowed(key, rule);
+    if (!(await verifyPassword(currentHash, body.oldpassword))) {
+      await throttle.recordFailure(key, rule);
+      throw fail('msg.old_password_wrong', { field: 'oldpassword' });
+    }
+    await throttle.clear(key);
+  }
+  const newHash = await hashPassword(body.newpassword);
+  await db.transaction(async (tx) => {
+    if (isLogin) {
+      await queries.updateUser(tx, user.id, { passwordHash: newHash });
+      await deleteOtherSessions(tx, user.id, auth.sessionId);
+    } else {
+      await queries.updateUser(tx, user.id, { fundPasswordHash: newHash });
+    }
+  });
+}
+
+/** Forgotten password: a `resetpwd` code proves the address; every session of the user ends. */
+export async function resetPassword(deps: AccountDeps, body: ResetPasswordRequest): Promise<void> {
+  const { db, throttle } = deps;
+  const codeId = await checkEmailCode(db, body.email, 'resetpwd', body.code);
+  const user = await queries.findUserByEmail(db, body.email);
+  if (!user) throw fail('msg.code_invalid', { field: 'code' });
+  const passwordHash = await hashPassword(body.newpassword);
+  await db.transaction(async (tx) => {
+    await consumeEmailCode(tx, codeId);
+    await queries.updateUser(tx, user.id, { passwordHash });
+    await deleteOtherSessions(tx, user.id);
+  });
+  await throttle.clear(`login:account:${user.username}`);
+  await throttle.clear(`login:account:${user.email}`);
+}
+
+/** A `changeemail` code sent to the new address proves the user reads it. */
+export async function changeEmail(db: Db, auth: AuthUser, body: ChangeEmailRequest): Promise<CurrentUser> {
+  const codeId = await checkEmailCode(db, body.email, 'changeemail', body.code);
+  try {
+    const user = await db.transaction(async (tx) => {
+      await consumeEmailCode(tx, codeId);
+      return queries.updateUser(tx, auth.id, { email: body.email });
+    });
+    if (!user) throw unauthorized();
+    return toCurrentUser(user);
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_key') throw fail('msg.email_taken', { field: 'email' });
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import type { LoginRequest, RegisterRequest, Role, Userinfo } from '@market/contract';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type Throttle, throttleRules } from '../../lib/throttle.ts';
+import { createInviteCode } from '../../lib/tokens.ts';
+import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
+import { deleteSession } from '../session/queries.ts';
+import { type ClientMeta, startSession } from '../session/service.ts';
+import { toUserinfo } from './present.ts';
+import * as queries from './queries.ts';
+
+export interface AuthDeps {
+  db: Db;
+  throttle: Throttle;
+}
+
+type Registration = Omit<RegisterRequest, 'invite_code'> & { invite_code?: string | undefined };
+
+export async function register(deps: AuthDeps, body: Registration, meta: ClientMeta): Promise<Userinfo> {
+  const { db } = deps;
+  if (await queries.findUserByUsername(db, body.username)) throw fail('msg.username_taken', { field: 'username' });
+  if (await queries.findUserByEmail(db, body.email)) throw fail('msg.email_taken', { field: 'email' });
+  const inviter = body.invite_code ? await queries.findUserByInviteCode(db, body.invite_code) : undefined;
+  if (body.invite_code && !inviter) throw fail('msg.invite_invalid', { field: 'invite_code' });
+
+  const codeId = await checkEmailCode(db, body.email, 'register', body.code);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await consumeEmailCode(tx, codeId);
+      const user = await queries.insertUser(tx, {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        inviteCode: createInviteCode(),
+        invitedBy: inviter?.id ?? null,
+      });
+      const { token } = await startSession(tx, user.id, meta);
+      return toUserinfo(user, token);
+    });
+  } catch (error) {
+    // two registrations raced past the checks above: the unique index decides
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_username_key') throw fail('msg.username_taken', { field: 'username' });
+    if (constraint === 'users_email_key') throw fail('msg.email_taken', { field: 'email' });
+    throw error;
+  }
+}
+
+/**
+ * Username or e-mail with password. Wrong tries are counted per account and per IP; an unknown
+ * account costs the same time and gets the same answer as a wrong password.
+ */
+export async function login(
+  deps: AuthDeps,
+  body: LoginRequest,
+  meta: ClientMeta,
+  options: { requireRole?: Role } = {},
+): Promise<Userinfo> {
+  const { db, throttle } = deps;
+  const accountKey = `login:account:${body.account.trim().toLowerCase()}`;
+  const ipKey = `login:ip:${meta.ip}`;
+  await throttle.assertAllowed(ipKey, throttleRules.loginPerIp);
+  await throttle.assertAllowed(accountKey, throttleRules.loginPerAccount);
+
+  const user = await queries.findUserByAccount(db, body.account);
+  const isValid = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !isValid || (options.requireRole && user.role !== options.requireRole)) {
+    await throttle.recordFailure(accountKey, throttleRules.loginPerAccount);
+    await throttle.recordFailure(ipKey, throttleRules.loginPerIp);
+    throw fail('msg.login_failed');
+  }
+  if (user.isDisabled) throw fail('msg.account_disabled');
+  await throttle.clear(accountKey);
+  const { token } = await startSession(db, user.id, meta);
+  return toUserinfo(user, token);
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await deleteSession(db, sessionId);
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createInviteCode } from '../../lib/tokens.ts';
+import * as queries from './queries.ts';
+
+/**
+ * `ADMIN_EMAIL` + `ADMIN_PASSWORD` make sure an admin exists: how production gets its first one.
+ * An existing account with that e-mail is promoted; its password is left as it is.
+ */
+export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLogger): Promise<void> {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  const existing = await queries.findUserByEmail(db, config.ADMIN_EMAIL);
+  if (existing) {
+    if (existing.role !== 'admin') {
+      await queries.updateUser(db, existing.id, { role: 'admin' });
+      logger.info({ userId: existing.id }, 'ADMIN_EMAIL account promoted to admin');
+    }
+    return;
+  }
+  const base = config.ADMIN_EMAIL.split('@')[0]!.replace(/[^a-z0-9_]/gi, '').toLowerCase().slice(0, 24) || 'admin';
+  const username = (await queries.findUserByUsername(db, base)) ? `${base}_${Date.now() % 100000}` : base;
+  await queries.insertUser(db, {
+    username,
+    email: config.ADMIN_EMAIL.toLowerCase(),
+    passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+    role: 'admin',
+    inviteCode: createInviteCode(),
+  });
+  logger.info({ username }, 'admin account created from ADMIN_EMAIL');
+}
+
+export const DEMO_ACCOUNTS = [
+  { username: 'buyer', email: 'buyer@demo.local', password: 'buyer12345', role: 'buyer' },
+  { username: 'merchant', email: 'merchant@demo.local', password: 'merchant12345', role: 'merchant' },
+  { username: 'admin', email: 'admin@demo.local', password: 'admin12345', role: 'admin' },
+] as const;
+
+/** One account per role for trying the product; never in production. */
+export async function ensureDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if (await queries.findUserByEmail(db, account.email)) continue;
+    await queries.insertUser(db, {
+      username: account.username,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      role: account.role,
+      inviteCode: createInviteCode(),
+    });
+  }
+}

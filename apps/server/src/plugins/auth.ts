@@ -1,0 +1,48 @@
+import type { Role } from '@market/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { sha256 } from '../lib/tokens.ts';
+import { findSession, touchSession } from '../modules/session/queries.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** Reads the `token` header once per request; routes then demand a user or an admin. */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.headers.token;
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return;
+    const session = await findSession(db, sha256(token));
+    if (!session || session.user.isDisabled) return;
+    request.auth = { id: session.user.id, role: session.user.role, sessionId: session.sessionId };
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(db, session.sessionId);
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role !== 'admin') throw forbidden();
+}
+
+/** The caller of a route behind `requireUser`. */
+export function caller(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,79 @@
+import { ResponseCode } from '@market/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasMessage } from '../i18n/index.ts';
+import { AppError, httpStatusFor } from '../lib/app-error.ts';
+
+type Issue = { instancePath: string; keyword: string; message: string; params: Record<string, unknown> };
+
+/** Turns the first schema issue into a translated sentence that names the field. */
+function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; field: string } {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const keys = issue.params.keys;
+  const field =
+    issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? String(keys[0]) : (path.at(-1) ?? 'body');
+  if (hasMessage(`validation.${issue.message}`)) return { msg: request.t(`validation.${issue.message}`), field };
+
+  const label = hasMessage(`field.${field}`) ? request.t(`field.${field}`) : field;
+  const { params } = issue;
+  const isText = params.origin === 'string';
+  const missing = issue.keyword === 'invalid_type' && params.input === undefined;
+  const key = missing
+    ? 'required'
+    : issue.keyword === 'too_small'
+      ? isText
+        ? 'too_short'
+        : 'too_small'
+      : issue.keyword === 'too_big'
+        ? isText
+          ? 'too_long'
+          : 'too_big'
+        : ['invalid_type', 'invalid_format', 'invalid_value', 'unrecognized_keys'].includes(issue.keyword)
+          ? issue.keyword
+          : 'invalid';
+  const options = Array.isArray(params.values) ? params.values.join(', ') : '';
+  const msg = request.t(`validation.generic.${key}`, {
+    field: label,
+    min: String(params.minimum ?? ''),
+    max: String(params.maximum ?? ''),
+    options,
+  });
+  return { msg, field };
+}
+
+function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
+  return reply.status(httpStatusFor(code)).send({ code, msg, data });
+}
+
+/** The one error handler: every failure leaves as `{code, msg, data}`, 5xx without internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === ResponseCode.tooManyRequests) {
+        void reply.header('retry-after', String(error.params.seconds ?? 60));
+      }
+      return send(reply, error.code, request.t(error.messageKey, error.params), error.field ? { field: error.field } : null);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { msg, field } = describeIssue(request, error.validation[0] as unknown as Issue);
+      return send(reply, ResponseCode.failure, msg, { field });
+    }
+    if (error.statusCode === 429) {
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
+      return send(reply, ResponseCode.tooManyRequests, request.t('msg.too_many_requests', { seconds }));
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(reply, ResponseCode.failure, request.t('msg.upload_too_large'));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // malformed JSON, wrong content type, bad multipart: the client's fault, said plainly
+      return send(reply, ResponseCode.failure, request.t('msg.invalid_body'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, ResponseCode.serverError, request.t('msg.server_error'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, ResponseCode.notFound, request.t('msg.route_not_found')),
+  );
+}

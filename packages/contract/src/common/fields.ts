@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Shared field rules. Error texts are message keys (`validation.*` in the server's dictionaries),
+ * translated by the server into the caller's language; unkeyed issues get a generic message naming
+ * the field.
+ */
+export function requiredString(messageKey: string) {
+  return z.string({ error: messageKey }).trim().min(1, { error: messageKey });
+}
+
+// users can type the username in any case, but we store it in lowercase
+export const username = requiredString('enter_username')
+  .max(32)
+  .regex(/^[a-zA-Z0-9_]{3,32}$/, { error: 'username_format' })
+  .transform((value) => value.toLowerCase());
+
+export const email = requiredString('enter_email')
+  .max(254)
+  .pipe(z.email({ error: 'email_format' }))
+  .transform((value) => value.toLowerCase());
+
+export const password = z
+  .string({ error: 'enter_password' })
+  .min(1, { error: 'enter_password' })
+  .min(8, { error: 'password_length' })
+  .max(128, { error: 'password_length' });
+
+export const newPassword = z
+  .string({ error: 'enter_new_password' })
+  .min(1, { error: 'enter_new_password' })
+  .max(128, { error: 'password_length' });
+
+export const emailCode = requiredString('enter_code').regex(/^\d{6}$/, { error: 'code_format' });
+
+export const id = z.coerce.number({ error: 'invalid_id' }).int().positive();
+
+export const page = z.coerce.number().int().min(1).max(10_000).default(1);
+export const limit = z.coerce.number().int().min(1).max(100).default(20);
+
+/** Money travels as a decimal string, never a float (DESIGN "Data"). */
+export const money = z.string().regex(/^-?\d+(\.\d{1,8})?$/);
