@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@market/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { createInviteCode } from '../src/lib/tokens.ts';
+import { startSession } from '../src/modules/session/service.ts';
+import { insertUser, type UserRow } from '../src/modules/user/queries.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a copy of the
+ * migrated template on the PostgreSQL server of DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `market_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 20 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailbox: Mailbox;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with a live SMTP server catching its mail. */
+export async function buildTestApp(env: Record<string, string> = {}, options: { globalRateLimit?: number } = {}): Promise<TestContext> {
+  const mailbox = await startMailbox();
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    UPLOAD_DIR: uploadDir,
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: false, logger: silentLogger });
+  const app = await buildApp({ config, database, mailer, logger: false, globalRateLimit: options.globalRateLimit ?? 10_000 });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailbox,
+    uploadDir,
+    async close() {
+      await app.close();
+      mailer.close();
+      await mailbox.close();
+      await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const noop = () => {};
+const silentLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
+} as unknown as import('fastify').FastifyBaseLogger;
+
+let sequence = 0;
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  token: string;
+}
+
+/** A user straight in the database, logged in: `buildUser(db, { role: 'admin' })`. */
+export async function buildUser(
+  database: Database,
+  overrides: Partial<{ username: string; email: string; password: string; role: Role; money: string }> = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const username = overrides.username ?? `user${sequence}_${randomBytes(2).toString('hex')}`;
+  const password = overrides.password ?? 'correct-horse-1';
+  const user = await insertUser(database.db, {
+    username,
+    email: overrides.email ?? `${username}@example.test`,
+    passwordHash: await hashPassword(password),
+    role: overrides.role ?? 'buyer',
+    inviteCode: createInviteCode(),
+    ...(overrides.money !== undefined && { money: overrides.money }),
+  });
+  const { token } = await startSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test' });
+  return { user, password, token };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs JSON the way the apps do and returns the parsed envelope. */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<{ status: number; body: { code: number; msg: string; data: any }; response: LightMyRequestResponse }> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: headersOf(options),
+    ...(options.ip && { remoteAddress: options.ip }),
+  });
+  return { status: response.statusCode, body: response.json(), response };
+}
+
+export async function get(
+  app: FastifyInstance,
+  url: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: { code: number; msg: string; data: any }; response: LightMyRequestResponse }> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: headersOf(options),
+    ...(options.ip && { remoteAddress: options.ip }),
+  });
+  return { status: response.statusCode, body: response.json(), response };
+}
+
+function headersOf(options: CallOptions): Record<string, string> {
+  return {
+    ...(options.token && { token: options.token }),
+    ...(options.lang && { 'accept-language': options.lang }),
+    ...options.headers,
+  };
+}
+
+/** Asks for a code by e-mail and reads it from the live SMTP server. */
+export async function requestCode(ctx: TestContext, email: string, event: string): Promise<string> {
+  const { body } = await get(ctx.app, `/api/ems/send?email=${encodeURIComponent(email)}&event=${event}`);
+  if (body.code !== 1) throw new Error(`code request failed: ${body.msg}`);
+  return ctx.mailbox.latestCode(email);
+}
