@@ -26,10 +26,15 @@ export async function registerSecurity(app: FastifyInstance, options: { globalRa
     },
     crossOriginEmbedderPolicy: false,
   });
-  // per IP; routes that guess secrets (login, codes) set tighter limits of their own
-  await app.register(rateLimit, {
-    global: true,
-    max: options.globalRateLimit,
-    timeWindow: '1 minute',
-  });
+  // routes that guess secrets (login, codes) add tighter limits through `config.rateLimit`
+  await app.register(rateLimit, { global: false });
+  // per IP across the API, as an app-level hook so it runs before any route's own checks
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: options.globalRateLimit,
+      timeWindow: '1 minute',
+      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
+  );
 }

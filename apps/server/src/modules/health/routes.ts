@@ -4,12 +4,12 @@ import type { AppContext } from '../../app.ts';
 /** `/healthz`: the process answers. `/readyz`: and its database does too. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => ({
+    app.get('/healthz', { schema: { hide: true } }, async () => ({
       code: 1 as const,
       msg: 'ok',
       data: { status: 'ok' },
     }));
-    app.get('/readyz', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       try {
         await ctx.database.ping();
         return { code: 1 as const, msg: 'ok', data: { status: 'ready', database: ctx.database.engine } };
