@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@market/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -96,7 +96,7 @@ const silentLogger = {
   trace: noop,
   silent: noop,
   child: () => silentLogger,
-} as unknown as import('fastify').FastifyBaseLogger;
+} as unknown as FastifyBaseLogger;
 
 let sequence = 0;
 

@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- oidc-provider 9 ships no type declarations; the few calls used are typed below
 import Provider from 'oidc-provider';
+// @ts-expect-error -- as above; a factory of the built-in memory adapter, which warns when used by default
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 
 /** The part of oidc-provider's API this test issuer uses. */
 interface OidcProvider {
@@ -63,6 +65,7 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   provider = new Provider(issuer, {
+    adapter: createMemoryAdapter(),
     clients: [
       {
         client_id: clientId,
@@ -78,6 +81,9 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    // the login page is completeInteraction below
+    features: { devInteractions: { enabled: false } },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts[sub];
       if (!account) return undefined;

@@ -1,5 +1,5 @@
 import { adminUserListRequest, adminUserListResponse, envelopeOf, loginRequest, sessionResponse } from '@market/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { login } from '../user/auth-service.ts';
@@ -26,7 +26,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // every other admin call sits behind this guard
     await app.register(async (admin) => {
       admin.addHook('onRequest', requireAdmin);
-      admin.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      admin.withTypeProvider<ZodTypeProvider>().post(
         '/api/admin/user/list',
         { schema: { tags, summary: 'Users, newest first', body: adminUserListRequest, response: { 200: envelopeOf(adminUserListResponse) } } },
         async (request) => {

@@ -1,6 +1,5 @@
 import {
   envelopeOf,
-  loginSocialRequest,
   socialFinishRequest,
   socialStartRequest, sessionResponse, socialProvidersResponse, socialRedirectResponse } from '@market/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +9,13 @@ import { fail } from '../../lib/app-error.ts';
 import { clientMeta } from '../user/routes.ts';
 import { finishSocialLogin, startSocialLogin } from './service.ts';
 
+/**
+ * The contract's request, with the list branch `{}` refusing a `provider` outright: as a plain
+ * strict `{}` it fails softly too, so zod could not tell which branch a bad start or finish meant
+ * and answered "body is invalid" instead of naming the field (redirect_uri, code, ...).
+ */
+const loginSocialBody = z.union([socialStartRequest, socialFinishRequest, z.strictObject({ provider: z.never().optional() })]);
+
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -18,7 +24,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'OpenID Connect login: {} lists providers; {provider, redirect_uri} starts; {provider, code, state} finishes',
-          body: loginSocialRequest,
+          body: loginSocialBody,
           response: {
             200: envelopeOf(z.union([socialProvidersResponse, socialRedirectResponse, sessionResponse])),
           },

@@ -87,6 +87,12 @@ export async function finishSocialLogin(
     const idToken = tokens.claims();
     if (!idToken) throw new Error('no ID token');
     claims = idToken;
+    // With an access token issued, a provider may return the email scope's claims from the
+    // UserInfo endpoint only (OpenID Connect Core 5.4); fetchUserInfo checks its sub is the same.
+    if (typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
+      const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      claims = { ...claims, email: userinfo.email, email_verified: userinfo.email_verified };
+    }
   } catch (error) {
     deps.logger.warn({ err: error, provider: params.provider }, 'OpenID Connect code exchange failed');
     throw fail('msg.social_failed');

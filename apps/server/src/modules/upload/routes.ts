@@ -26,16 +26,22 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!request.isMultipart()) throw fail('msg.upload_missing', { field: 'file' });
         let bytes: Buffer | undefined;
         let isPrivate = false;
-        for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file') {
+                part.file.resume();
+                continue;
+              }
+              bytes = await part.toBuffer();
+            } else if (part.fieldname === 'private') {
+              isPrivate = part.value === '1' || part.value === 'true';
             }
-            bytes = await part.toBuffer();
-          } else if (part.fieldname === 'private') {
-            isPrivate = part.value === '1' || part.value === 'true';
           }
+        } catch (error) {
+          // busboy reports a malformed or cut-off body as a plain Error: the client's fault, not a 500
+          if (error instanceof Error && !('statusCode' in error)) throw fail('msg.upload_broken', { field: 'file' });
+          throw error;
         }
         if (!bytes || bytes.length === 0) throw fail('msg.upload_missing', { field: 'file' });
         const data = await saveUpload(ctx, caller(request), { bytes, isPrivate });
