@@ -46,25 +46,12 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
   const clientSecret = randomBytes(24).toString('base64url');
   const redirectUri = 'http://127.0.0.1:5999/login/callback';
 
-  let provider: OidcProvider | undefined;
-  const server = createServer((req, res) => {
-    if (!provider) {
-      res.writeHead(503).end();
-      return;
-    }
-    if (req.method === 'GET' && /^\/interaction\/[^/?]+$/.test(req.url?.split('?')[0] ?? '')) {
-      completeInteraction(provider, req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-      });
-      return;
-    }
-    provider.callback()(req, res);
-  });
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     adapter: createMemoryAdapter(),
     clients: [
       {
@@ -90,6 +77,16 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
       return { accountId: sub, claims: async () => ({ sub, ...account }) };
     },
   }) as OidcProvider;
+  const callback = provider.callback();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && /^\/interaction\/[^/?]+$/.test(req.url?.split('?')[0] ?? '')) {
+      completeInteraction(provider, req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      });
+      return;
+    }
+    callback(req, res);
+  });
 
   return {
     issuer,
