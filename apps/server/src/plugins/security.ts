@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../lib/app-error.ts';
 
 /**
  * Security headers with a CSP for our own single-page apps: scripts only from this origin, inline
@@ -28,13 +29,16 @@ export async function registerSecurity(app: FastifyInstance, options: { globalRa
   });
   // routes that guess secrets (login, codes) add tighter limits through `config.rateLimit`
   await app.register(rateLimit, { global: false });
-  // per IP across the API, as an app-level hook so it runs before any route's own checks
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: options.globalRateLimit,
-      timeWindow: '1 minute',
-      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
-    }),
-  );
+  // per IP across the API, as an app-level hook so it runs before any route's own checks. Not
+  // `app.rateLimit()`: that handler marks the request as limited, which silently skips the
+  // tighter `config.rateLimit` of the route; `createRateLimit` only counts.
+  const checkGlobalLimit = app.createRateLimit({
+    max: options.globalRateLimit,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  });
+  app.addHook('onRequest', async (request) => {
+    const limit = await checkGlobalLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
+  });
 }

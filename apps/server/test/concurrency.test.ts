@@ -1,0 +1,52 @@
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttles, users } from '../src/db/schema.ts';
+import { buildTestApp, buildUser, post, requestCode, type TestContext } from './helper.ts';
+
+// On PostgreSQL these requests really run at once (a pool of 20 connections); on PGlite they
+// interleave on one connection. Either way exactly one racer may win.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('races', () => {
+  it('one e-mail code registers one account, however many requests race with it', async () => {
+    const code = await requestCode(ctx, 'race@example.com', 'register');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(ctx.app, '/api/user/register', { username: `racer${i}`, password: 'race-pass-123', email: 'race@example.com', code }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(9);
+    const [row] = await ctx.database.db.select({ n: count() }).from(users).where(like(users.username, 'racer%'));
+    expect(row!.n).toBe(1);
+  });
+
+  it('one username goes to one account when different e-mails race for it', async () => {
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push(await requestCode(ctx, `same${i}@example.com`, 'register'));
+    const results = await Promise.all(
+      codes.map((code, i) =>
+        post(ctx.app, '/api/user/register', { username: 'samename', password: 'race-pass-123', email: `same${i}@example.com`, code }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
+    for (const loser of results.filter((r) => r.body.code !== 1)) {
+      expect(loser.body).toEqual({ code: 0, msg: 'This username is already taken', data: { field: 'username' } });
+    }
+  });
+
+  it('counts every one of many parallel wrong passwords', async () => {
+    const { user } = await buildUser(ctx.database);
+    await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        post(ctx.app, '/api/user/login', { account: user.username, password: 'wrong-guess' }, { ip: `10.9.0.${i}` }),
+      ),
+    );
+    const [row] = await ctx.database.db.select().from(throttles).where(eq(throttles.key, `login:account:${user.username}`));
+    expect(row!.count).toBe(4);
+  });
+});
