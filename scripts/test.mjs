@@ -33,7 +33,12 @@ function countVitest(file) {
 
 function vitest(name, args, env = {}) {
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], env);
+  step(
+    name,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
+    env,
+  );
   countVitest(output);
 }
 
@@ -53,12 +58,21 @@ function isListening(url) {
 function checkMigrations() {
   const dir = path.join(root, 'apps/server/drizzle');
   const before = new Set(readdirSync(dir));
-  const ok = step('migrations up to date', 'npm', ['run', 'db:generate', '--silent', '--', '--name', 'ci_check']);
+  const ok = step('migrations up to date', 'npm', [
+    'run',
+    'db:generate',
+    '--silent',
+    '--',
+    '--name',
+    'ci_check',
+  ]);
   const added = readdirSync(dir).filter((file) => !before.has(file));
   if (added.length) {
     for (const file of added) rmSync(path.join(dir, file), { recursive: true });
     spawnSync('git', ['checkout', '--', 'apps/server/drizzle/meta'], { cwd: root });
-    console.error(`The schema changed without a migration (${added.join(', ')}): run npm run db:generate and commit it.`);
+    console.error(
+      `The schema changed without a migration (${added.join(', ')}): run npm run db:generate and commit it.`,
+    );
     failures.push('migrations up to date');
   }
   return ok;
@@ -70,11 +84,17 @@ checkMigrations();
 vitest('tests on PGlite', []);
 
 if (await isListening(postgresUrl)) {
-  vitest('API tests on PostgreSQL', ['apps/server/test', '--exclude', '**/process.test.ts'], { DATABASE_URL: postgresUrl });
+  vitest('API tests on PostgreSQL', ['apps/server/test', '--exclude', '**/process.test.ts'], {
+    DATABASE_URL: postgresUrl,
+  });
 } else if (process.env.SKIP_POSTGRES === '1') {
-  console.warn(`\n!!! SKIP_POSTGRES=1: the API tests did NOT run on PostgreSQL (${postgresUrl} is not reachable).`);
+  console.warn(
+    `\n!!! SKIP_POSTGRES=1: the API tests did NOT run on PostgreSQL (${postgresUrl} is not reachable).`,
+  );
 } else {
-  console.error(`\nPostgreSQL is not reachable at ${postgresUrl}: start it, set TEST_DATABASE_URL, or set SKIP_POSTGRES=1.`);
+  console.error(
+    `\nPostgreSQL is not reachable at ${postgresUrl}: start it, set TEST_DATABASE_URL, or set SKIP_POSTGRES=1.`,
+  );
   failures.push('PostgreSQL reachable');
 }
 

@@ -47,7 +47,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     // secrets never reach the log: session tokens, cookies, and any password or code field
     redact: {
-      paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.code', '*.token'],
+      paths: [
+        'req.headers.token',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.code',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };

@@ -68,8 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && (config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  if (
+    config.NODE_ENV === 'production' &&
+    (config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    );
   }
   return config;
 }

@@ -29,11 +29,18 @@ describe('packages/client on the real server', () => {
     );
     await api.sendCode({ email: 'client@example.com', event: 'register' });
     const code = ctx.mailbox.latestCode('client@example.com');
-    const { userinfo } = await api.register({ username: 'clientuser', password: 'client-pass-1', email: 'client@example.com', code });
+    const { userinfo } = await api.register({
+      username: 'clientuser',
+      password: 'client-pass-1',
+      email: 'client@example.com',
+      code,
+    });
     session.token = userinfo.token;
     expect((await api.me()).username).toBe('clientuser');
 
-    const bad = await api.changePassword({ type: 'login', oldpassword: 'wrong-wrong', newpassword: 'another-pass-1' }).catch((e: unknown) => e);
+    const bad = await api
+      .changePassword({ type: 'login', oldpassword: 'wrong-wrong', newpassword: 'another-pass-1' })
+      .catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(ApiError);
     expect((bad as ApiError).field).toBe('oldpassword');
     expect(events).toHaveLength(1);

@@ -16,12 +16,20 @@ describe('races', () => {
     const code = await requestCode(ctx, 'race@example.com', 'register');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        post(ctx.app, '/api/user/register', { username: `racer${i}`, password: 'race-pass-123', email: 'race@example.com', code }),
+        post(ctx.app, '/api/user/register', {
+          username: `racer${i}`,
+          password: 'race-pass-123',
+          email: 'race@example.com',
+          code,
+        }),
       ),
     );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(9);
-    const [row] = await ctx.database.db.select({ n: count() }).from(users).where(like(users.username, 'racer%'));
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.username, 'racer%'));
     expect(row!.n).toBe(1);
   });
 
@@ -30,12 +38,21 @@ describe('races', () => {
     for (let i = 0; i < 6; i += 1) codes.push(await requestCode(ctx, `same${i}@example.com`, 'register'));
     const results = await Promise.all(
       codes.map((code, i) =>
-        post(ctx.app, '/api/user/register', { username: 'samename', password: 'race-pass-123', email: `same${i}@example.com`, code }),
+        post(ctx.app, '/api/user/register', {
+          username: 'samename',
+          password: 'race-pass-123',
+          email: `same${i}@example.com`,
+          code,
+        }),
       ),
     );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
     for (const loser of results.filter((r) => r.body.code !== 1)) {
-      expect(loser.body).toEqual({ code: 0, msg: 'This username is already taken', data: { field: 'username' } });
+      expect(loser.body).toEqual({
+        code: 0,
+        msg: 'This username is already taken',
+        data: { field: 'username' },
+      });
     }
   });
 
@@ -43,10 +60,18 @@ describe('races', () => {
     const { user } = await buildUser(ctx.database);
     await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
-        post(ctx.app, '/api/user/login', { account: user.username, password: 'wrong-guess' }, { ip: `10.9.0.${i}` }),
+        post(
+          ctx.app,
+          '/api/user/login',
+          { account: user.username, password: 'wrong-guess' },
+          { ip: `10.9.0.${i}` },
+        ),
       ),
     );
-    const [row] = await ctx.database.db.select().from(throttles).where(eq(throttles.key, `login:account:${user.username}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(throttles)
+      .where(eq(throttles.key, `login:account:${user.username}`));
     expect(row!.count).toBe(4);
   });
 });

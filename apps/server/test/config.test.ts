@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', UPLOAD_DIR: './uploads', NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      UPLOAD_DIR: './uploads',
+      NODE_ENV: 'development',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OIDC_PROVIDERS).toEqual([]);
   });
@@ -25,6 +31,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+    });
   });
 });

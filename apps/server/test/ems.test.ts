@@ -27,10 +27,19 @@ async function codeFor(email: string, event: string, options: CallOptions = {}):
   return ctx.mailbox.latestCode(email);
 }
 
-const sent = { code: 1, msg: 'The verification code has been sent', data: { expires_in: 600, resend_in: 60 } };
-const codeInvalid = { code: 0, msg: 'The verification code is wrong or has expired', data: { field: 'code' } };
+const sent = {
+  code: 1,
+  msg: 'The verification code has been sent',
+  data: { expires_in: 600, resend_in: 60 },
+};
+const codeInvalid = {
+  code: 0,
+  msg: 'The verification code is wrong or has expired',
+  data: { field: 'code' },
+};
 
-const codeRows = (email: string) => ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+const codeRows = (email: string) =>
+  ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
 const codeCount = async () => (await ctx.database.db.select({ n: count() }).from(emailCodes))[0]!.n;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -87,7 +96,11 @@ describe('GET /api/ems/send', () => {
     ]) {
       const { status, body, response } = await send(query);
       expect(status).toBe(429);
-      expect(body).toEqual({ code: 429, msg: expect.stringMatching(/^Please wait \d+ seconds before requesting another code$/), data: null });
+      expect(body).toEqual({
+        code: 429,
+        msg: expect.stringMatching(/^Please wait \d+ seconds before requesting another code$/),
+        data: null,
+      });
       const seconds = Number(/(\d+)/.exec(body.msg)![1]);
       expect(seconds).toBeGreaterThanOrEqual(1);
       expect(seconds).toBeLessThanOrEqual(60);
@@ -113,9 +126,17 @@ describe('GET /api/ems/send', () => {
       expect(body).toEqual(sent);
     }
     const before = await codeCount();
-    const { status, body } = await send({ email: 'flood10@example.com', event: 'register' }, { ip });
+    const { status, body, response } = await send(
+      { email: 'flood10@example.com', event: 'register' },
+      { ip },
+    );
     expect(status).toBe(429);
-    expect(body).toEqual({ code: 429, msg: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds$/), data: null });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body).toEqual({
+      code: 429,
+      msg: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds$/),
+      data: null,
+    });
     expect(await codeCount()).toBe(before);
     expect(ctx.mailbox.messagesTo('flood10@example.com')).toHaveLength(0);
   });
@@ -166,11 +187,19 @@ describe('resetpwd codes and POST /api/user/resetpwd', () => {
     const code = await codeFor('forgetful@example.com', 'resetpwd');
     expect(ctx.mailbox.messagesTo('forgetful@example.com').at(-1)!.text).toContain('to reset your password');
 
-    const reset = await post(ctx.app, '/api/user/resetpwd', { email: 'Forgetful@example.com', code, newpassword: 'a-brand-new-password' });
+    const reset = await post(ctx.app, '/api/user/resetpwd', {
+      email: 'Forgetful@example.com',
+      code,
+      newpassword: 'a-brand-new-password',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ code: 1, msg: 'The password has been reset, please log in', data: null });
 
-    expect((await login(user.username, password)).body).toEqual({ code: 0, msg: 'Wrong account or password', data: null });
+    expect((await login(user.username, password)).body).toEqual({
+      code: 0,
+      msg: 'Wrong account or password',
+      data: null,
+    });
     const fresh = await login(user.username, 'a-brand-new-password');
     expect(fresh.body.code).toBe(1);
     expect(fresh.body.data.userinfo.id).toBe(user.id);
@@ -180,7 +209,11 @@ describe('resetpwd codes and POST /api/user/resetpwd', () => {
     expect(old.body).toEqual({ code: 401, msg: 'Please login first', data: null });
 
     // the code is used up
-    const reuse = await post(ctx.app, '/api/user/resetpwd', { email: 'forgetful@example.com', code, newpassword: 'yet-another-password' });
+    const reuse = await post(ctx.app, '/api/user/resetpwd', {
+      email: 'forgetful@example.com',
+      code,
+      newpassword: 'yet-another-password',
+    });
     expect(reuse.body).toEqual(codeInvalid);
     expect((await login(user.username, 'a-brand-new-password')).body.code).toBe(1);
   });
@@ -189,13 +222,23 @@ describe('resetpwd codes and POST /api/user/resetpwd', () => {
     const { user, password } = await buildUser(ctx.database, { email: 'guessed@example.com' });
     const code = await codeFor('guessed@example.com', 'resetpwd');
     for (let i = 0; i < 5; i += 1) {
-      const { status, body } = await post(ctx.app, '/api/user/resetpwd', { email: 'guessed@example.com', code: otherCode(code), newpassword: 'attacker-password' }, { ip: nextIp() });
+      const { status, body } = await post(
+        ctx.app,
+        '/api/user/resetpwd',
+        { email: 'guessed@example.com', code: otherCode(code), newpassword: 'attacker-password' },
+        { ip: nextIp() },
+      );
       expect(status).toBe(200);
       expect(body).toEqual(codeInvalid);
     }
     const [row] = await codeRows('guessed@example.com');
     expect(row!.attempts).toBe(5);
-    const right = await post(ctx.app, '/api/user/resetpwd', { email: 'guessed@example.com', code, newpassword: 'attacker-password' }, { ip: nextIp() });
+    const right = await post(
+      ctx.app,
+      '/api/user/resetpwd',
+      { email: 'guessed@example.com', code, newpassword: 'attacker-password' },
+      { ip: nextIp() },
+    );
     expect(right.body).toEqual(codeInvalid);
     expect((await login(user.username, 'attacker-password')).body.code).toBe(0);
     expect((await login(user.username, password)).body.code).toBe(1);
@@ -208,7 +251,11 @@ describe('resetpwd codes and POST /api/user/resetpwd', () => {
       .update(emailCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailCodes.email, 'late@example.com'));
-    const { body } = await post(ctx.app, '/api/user/resetpwd', { email: 'late@example.com', code, newpassword: 'too-late-password' });
+    const { body } = await post(ctx.app, '/api/user/resetpwd', {
+      email: 'late@example.com',
+      code,
+      newpassword: 'too-late-password',
+    });
     expect(body).toEqual(codeInvalid);
     expect((await login(user.username, 'too-late-password')).body.code).toBe(0);
     expect((await login(user.username, password)).body.code).toBe(1);
@@ -217,7 +264,11 @@ describe('resetpwd codes and POST /api/user/resetpwd', () => {
   it('does not take a code sent for another event', async () => {
     const code = await codeFor('mixed@example.com', 'register');
     const { user, password } = await buildUser(ctx.database, { email: 'mixed@example.com' });
-    const { body } = await post(ctx.app, '/api/user/resetpwd', { email: 'mixed@example.com', code, newpassword: 'some-new-password' });
+    const { body } = await post(ctx.app, '/api/user/resetpwd', {
+      email: 'mixed@example.com',
+      code,
+      newpassword: 'some-new-password',
+    });
     expect(body).toEqual(codeInvalid);
     expect((await login(user.username, password)).body.code).toBe(1);
   });
@@ -246,15 +297,31 @@ describe('changeemail codes and POST /api/user/change_email', () => {
   it('mails the new address and changes the e-mail with that code', async () => {
     const { user, token } = await buildUser(ctx.database, { email: 'before@example.com' });
     const code = await codeFor('after@example.com', 'changeemail', { token });
-    expect(ctx.mailbox.messagesTo('after@example.com').at(-1)!.text).toContain('to change your e-mail address');
+    expect(ctx.mailbox.messagesTo('after@example.com').at(-1)!.text).toContain(
+      'to change your e-mail address',
+    );
     expect(ctx.mailbox.messagesTo('before@example.com')).toHaveLength(0);
 
-    const wrong = await post(ctx.app, '/api/user/change_email', { email: 'after@example.com', code: otherCode(code) }, { token });
+    const wrong = await post(
+      ctx.app,
+      '/api/user/change_email',
+      { email: 'after@example.com', code: otherCode(code) },
+      { token },
+    );
     expect(wrong.body).toEqual(codeInvalid);
 
-    const { status, body } = await post(ctx.app, '/api/user/change_email', { email: 'After@Example.com', code }, { token });
+    const { status, body } = await post(
+      ctx.app,
+      '/api/user/change_email',
+      { email: 'After@Example.com', code },
+      { token },
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 1, msg: 'The e-mail has been changed', data: { id: user.id, email: 'after@example.com' } });
+    expect(body).toMatchObject({
+      code: 1,
+      msg: 'The e-mail has been changed',
+      data: { id: user.id, email: 'after@example.com' },
+    });
     const me = await post(ctx.app, '/api/user/index', {}, { token });
     expect(me.body.data.email).toBe('after@example.com');
   });

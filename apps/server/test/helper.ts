@@ -55,7 +55,10 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database, with a live SMTP server catching its mail. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { globalRateLimit?: number } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { globalRateLimit?: number } = {},
+): Promise<TestContext> {
   const mailbox = await startMailbox();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-uploads-'));
   const config = loadConfig({
@@ -66,8 +69,19 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     ...env,
   });
   const database = await createTestDatabase();
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: false, logger: silentLogger });
-  const app = await buildApp({ config, database, mailer, logger: false, globalRateLimit: options.globalRateLimit ?? 10_000 });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    isProduction: false,
+    logger: silentLogger,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    globalRateLimit: options.globalRateLimit ?? 10_000,
+  });
   await app.ready();
   return {
     app,
@@ -139,7 +153,11 @@ export async function post(
   url: string,
   body: unknown = {},
   options: CallOptions = {},
-): Promise<{ status: number; body: { code: number; msg: string; data: any }; response: LightMyRequestResponse }> {
+): Promise<{
+  status: number;
+  body: { code: number; msg: string; data: any };
+  response: LightMyRequestResponse;
+}> {
   const response = await app.inject({
     method: 'POST',
     url,
@@ -154,7 +172,11 @@ export async function get(
   app: FastifyInstance,
   url: string,
   options: CallOptions = {},
-): Promise<{ status: number; body: { code: number; msg: string; data: any }; response: LightMyRequestResponse }> {
+): Promise<{
+  status: number;
+  body: { code: number; msg: string; data: any };
+  response: LightMyRequestResponse;
+}> {
   const response = await app.inject({
     method: 'GET',
     url,

@@ -9,14 +9,20 @@ import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.j
 /** The part of oidc-provider's API this test issuer uses. */
 interface OidcProvider {
   callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; params: Record<string, unknown> }>;
+  interactionDetails(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ uid: string; params: Record<string, unknown> }>;
   interactionFinished(
     req: IncomingMessage,
     res: ServerResponse,
     result: { login: { accountId: string }; consent: { grantId: string } },
     options: { mergeWithLastSubmission: boolean },
   ): Promise<void>;
-  Grant: new (properties: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+  Grant: new (properties: { accountId: string; clientId: string }) => {
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  };
 }
 
 export interface TestAccount {
@@ -68,7 +74,14 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     // the login page is completeInteraction below
     features: { devInteractions: { enabled: false } },
     async findAccount(_ctx: unknown, sub: string) {
@@ -131,12 +144,21 @@ export async function startTestIssuer(accounts: Record<string, TestAccount>): Pr
 }
 
 /** The login and consent page: signs in the account from the header and grants what was asked. */
-async function completeInteraction(provider: OidcProvider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function completeInteraction(
+  provider: OidcProvider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const accountId = req.headers[ACCOUNT_HEADER];
   if (typeof accountId !== 'string') throw new Error(`missing ${ACCOUNT_HEADER} header`);
   const { params } = await provider.interactionDetails(req, res);
   const grant = new provider.Grant({ accountId, clientId: String(params.client_id) });
   grant.addOIDCScope(String(params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }

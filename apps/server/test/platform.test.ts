@@ -45,7 +45,11 @@ describe('envelope and headers', () => {
   });
 
   it('sends security headers, a CSP and a request id', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-me-123' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-me-123' },
+    });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -61,9 +65,16 @@ describe('envelope and headers', () => {
     // a closed pool makes the next query fail inside a handler
     const broken = await buildTestApp();
     await broken.database.close();
-    const { status, body } = await post(broken.app, '/api/user/login', { account: 'someone', password: 'whatever-1' });
+    const { status, body } = await post(broken.app, '/api/user/login', {
+      account: 'someone',
+      password: 'whatever-1',
+    });
     expect(status).toBe(500);
-    expect(body).toEqual({ code: 500, msg: 'Something went wrong on our side. Please try again later', data: null });
+    expect(body).toEqual({
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again later',
+      data: null,
+    });
     await broken.app.close();
     await broken.mailbox.close();
     expect((await post(ctx.app, '/api/user/index', {}, { token })).body.code).toBe(1);
@@ -73,12 +84,24 @@ describe('envelope and headers', () => {
 describe('OpenAPI', () => {
   it('documents every call at /api/docs/json, generated from the contract', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of [
-      '/api/user/login', '/api/user/register', '/api/user/index', '/api/user/profile', '/api/user/logout',
-      '/api/user/change', '/api/user/resetpwd', '/api/user/loginsocial', '/api/ems/send', '/api/admin/login',
-      '/api/admin/user/list', '/api/index/upload',
+      '/api/user/login',
+      '/api/user/register',
+      '/api/user/index',
+      '/api/user/profile',
+      '/api/user/logout',
+      '/api/user/change',
+      '/api/user/resetpwd',
+      '/api/user/loginsocial',
+      '/api/ems/send',
+      '/api/admin/login',
+      '/api/admin/user/list',
+      '/api/index/upload',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
@@ -95,7 +118,8 @@ describe('rate limit', () => {
   it('answers 429 in the envelope past the per-IP limit', async () => {
     const limited = await buildTestApp({}, { globalRateLimit: 3 });
     try {
-      for (let i = 0; i < 3; i += 1) expect((await post(limited.app, '/api/user/index', {})).status).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post(limited.app, '/api/user/index', {})).status).toBe(401);
       const { status, body, response } = await post(limited.app, '/api/user/index', {});
       expect(status).toBe(429);
       expect(body.code).toBe(429);
@@ -116,16 +140,36 @@ describe('logs', () => {
         done();
       },
     });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SMTP_URL: ctx.config.SMTP_URL, UPLOAD_DIR: ctx.uploadDir });
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: false, logger: ctx.app.log });
-    const app = await buildApp({ config, database: ctx.database, mailer, logger: { ...(loggerOptions(config) as object), stream: sink } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      SMTP_URL: ctx.config.SMTP_URL,
+      UPLOAD_DIR: ctx.uploadDir,
+    });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      isProduction: false,
+      logger: ctx.app.log,
+    });
+    const app = await buildApp({
+      config,
+      database: ctx.database,
+      mailer,
+      logger: { ...(loggerOptions(config) as object), stream: sink },
+    });
     const { user, password, token } = await buildUser(ctx.database);
     await post(app, '/api/user/login', { account: user.username, password });
     await post(app, '/api/user/login', { account: user.username, password: 'the-wrong-secret' });
     await post(app, '/api/user/index', {}, { token });
     await get(app, '/api/ems/send?email=logcheck@example.com&event=register');
     const code = ctx.mailbox.latestCode('logcheck@example.com');
-    await post(app, '/api/user/register', { username: 'logcheck', password: 'secret-pass-99', email: 'logcheck@example.com', code });
+    await post(app, '/api/user/register', {
+      username: 'logcheck',
+      password: 'secret-pass-99',
+      email: 'logcheck@example.com',
+      code,
+    });
     await app.close();
     const log = lines.join('');
     expect(log).toContain('request completed');

@@ -24,7 +24,14 @@ async function start(env: Record<string, string>): Promise<Started> {
   dirs.push(dir);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [main], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), UPLOAD_DIR: path.join(dir, 'uploads'), ...env },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,11 +55,20 @@ async function start(env: Record<string, string>): Promise<Started> {
 }
 
 const postJson = async (url: string, body: unknown) =>
-  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ code: number; msg: string }>;
+  (
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<{ code: number; msg: string }>;
 
 describe('the server process', () => {
   it('stops at once on a bad setting, naming it', async () => {
-    const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: 'not-a-port' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [main], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -65,19 +81,33 @@ describe('the server process', () => {
     const server = await start({ NODE_ENV: 'development', LOG_LEVEL: 'info' });
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({ data: { database: 'pglite' } });
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({
+      data: { database: 'pglite' },
+    });
     expect(server.output()).toContain('buyer / buyer12345');
-    expect((await postJson(`${server.url}/api/user/login`, { account: 'buyer', password: 'buyer12345' })).code).toBe(1);
+    expect(
+      (await postJson(`${server.url}/api/user/login`, { account: 'buyer', password: 'buyer12345' })).code,
+    ).toBe(1);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
   });
 
   it('in production has no demo accounts, and makes the ADMIN_EMAIL admin', async () => {
-    const server = await start({ NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a-very-long-admin-pass' });
+    const server = await start({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'a-very-long-admin-pass',
+    });
     expect(server.output()).not.toContain('buyer12345');
-    expect((await postJson(`${server.url}/api/user/login`, { account: 'buyer', password: 'buyer12345' })).code).toBe(0);
-    const admin = await postJson(`${server.url}/api/admin/login`, { account: 'boss@example.com', password: 'a-very-long-admin-pass' });
+    expect(
+      (await postJson(`${server.url}/api/user/login`, { account: 'buyer', password: 'buyer12345' })).code,
+    ).toBe(0);
+    const admin = await postJson(`${server.url}/api/admin/login`, {
+      account: 'boss@example.com',
+      password: 'a-very-long-admin-pass',
+    });
     expect(admin.code).toBe(1);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -24,7 +24,13 @@ describe('POST /api/user/register', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(1);
     const { userinfo } = sessionResponse.parse(body.data);
-    expect(userinfo).toMatchObject({ username: 'newbuyer', email: 'new.buyer@example.com', money: '0', score: 100, avatar: '' });
+    expect(userinfo).toMatchObject({
+      username: 'newbuyer',
+      email: 'new.buyer@example.com',
+      money: '0',
+      score: 100,
+      avatar: '',
+    });
     expect(userinfo.token.length).toBeGreaterThanOrEqual(43);
 
     const me = await post(ctx.app, '/api/user/index', {}, { token: userinfo.token });
@@ -38,9 +44,19 @@ describe('POST /api/user/register', () => {
 
   it('uses a code only once', async () => {
     const code = await requestCode(ctx, 'once@example.com', 'register');
-    const first = await post(ctx.app, '/api/user/register', { username: 'once1', password: 'a-long-password', email: 'once@example.com', code });
+    const first = await post(ctx.app, '/api/user/register', {
+      username: 'once1',
+      password: 'a-long-password',
+      email: 'once@example.com',
+      code,
+    });
     expect(first.body.code).toBe(1);
-    const second = await post(ctx.app, '/api/user/register', { username: 'once2', password: 'a-long-password', email: 'once@example.com', code });
+    const second = await post(ctx.app, '/api/user/register', {
+      username: 'once2',
+      password: 'a-long-password',
+      email: 'once@example.com',
+      code,
+    });
     expect(second.body.code).toBe(0);
   });
 
@@ -48,22 +64,43 @@ describe('POST /api/user/register', () => {
     const inviter = await buildUser(ctx.database);
     const code = await requestCode(ctx, 'invited@example.com', 'register');
     const bad = await post(ctx.app, '/api/user/register', {
-      username: 'invited', password: 'a-long-password', email: 'invited@example.com', code, invite_code: 'NOPE0000',
+      username: 'invited',
+      password: 'a-long-password',
+      email: 'invited@example.com',
+      code,
+      invite_code: 'NOPE0000',
     });
-    expect(bad.body).toMatchObject({ code: 0, msg: 'The invitation code does not exist', data: { field: 'invite_code' } });
+    expect(bad.body).toMatchObject({
+      code: 0,
+      msg: 'The invitation code does not exist',
+      data: { field: 'invite_code' },
+    });
     const good = await post(ctx.app, '/api/user/register', {
-      username: 'invited', password: 'a-long-password', email: 'invited@example.com', code, invite_code: inviter.user.inviteCode.toLowerCase(),
+      username: 'invited',
+      password: 'a-long-password',
+      email: 'invited@example.com',
+      code,
+      invite_code: inviter.user.inviteCode.toLowerCase(),
     });
     expect(good.body.code).toBe(1);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.username, 'invited'));
     expect(row!.invitedBy).toBe(inviter.user.id);
   });
 
-  const valid = { username: 'someone', password: 'a-long-password', email: 'someone@example.com', code: '123456' };
+  const valid = {
+    username: 'someone',
+    password: 'a-long-password',
+    email: 'someone@example.com',
+    code: '123456',
+  };
   it.each([
     [{ ...valid, username: undefined }, 'username', 'Please enter username'],
     [{ ...valid, username: '  ' }, 'username', 'Please enter username'],
-    [{ ...valid, username: 'a b' }, 'username', 'The username must be 3 to 32 letters, digits or underscores'],
+    [
+      { ...valid, username: 'a b' },
+      'username',
+      'The username must be 3 to 32 letters, digits or underscores',
+    ],
     [{ ...valid, email: '' }, 'email', 'Please enter email'],
     [{ ...valid, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ ...valid, password: undefined }, 'password', 'Please enter password'],
@@ -80,7 +117,12 @@ describe('POST /api/user/register', () => {
   });
 
   it('translates the message by Accept-Language', async () => {
-    const { body } = await post(ctx.app, '/api/user/register', { ...valid, email: '' }, { lang: 'zh-CN,zh;q=0.9' });
+    const { body } = await post(
+      ctx.app,
+      '/api/user/register',
+      { ...valid, email: '' },
+      { lang: 'zh-CN,zh;q=0.9' },
+    );
     expect(body.code).toBe(0);
     expect(body.msg).not.toBe('Please enter email');
     expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
@@ -89,8 +131,17 @@ describe('POST /api/user/register', () => {
   it('refuses a wrong code and a taken username or e-mail', async () => {
     const taken = await buildUser(ctx.database, { username: 'takenname', email: 'taken@example.com' });
     expect(taken.user.id).toBeGreaterThan(0);
-    const wrong = await post(ctx.app, '/api/user/register', { ...valid, username: 'fresh1', email: 'fresh1@example.com', code: '000000' });
-    expect(wrong.body).toMatchObject({ code: 0, msg: 'The verification code is wrong or has expired', data: { field: 'code' } });
+    const wrong = await post(ctx.app, '/api/user/register', {
+      ...valid,
+      username: 'fresh1',
+      email: 'fresh1@example.com',
+      code: '000000',
+    });
+    expect(wrong.body).toMatchObject({
+      code: 0,
+      msg: 'The verification code is wrong or has expired',
+      data: { field: 'code' },
+    });
     const name = await post(ctx.app, '/api/user/register', { ...valid, username: 'TakenName' });
     expect(name.body).toMatchObject({ code: 0, msg: 'This username is already taken' });
     const mail = await post(ctx.app, '/api/user/register', { ...valid, email: 'TAKEN@example.com' });
@@ -100,7 +151,10 @@ describe('POST /api/user/register', () => {
 
 describe('POST /api/user/login', () => {
   it('accepts the username or the e-mail in any case', async () => {
-    const { user, password } = await buildUser(ctx.database, { username: 'loginuser', email: 'login.user@example.com' });
+    const { user, password } = await buildUser(ctx.database, {
+      username: 'loginuser',
+      email: 'login.user@example.com',
+    });
     for (const account of ['loginuser', 'LoginUser', 'LOGIN.USER@example.com']) {
       const { body } = await post(ctx.app, '/api/user/login', { account, password });
       expect(body.code).toBe(1);
@@ -110,8 +164,18 @@ describe('POST /api/user/login', () => {
 
   it('gives an unknown account and a wrong password the same answer', async () => {
     const { user } = await buildUser(ctx.database);
-    const wrong = await post(ctx.app, '/api/user/login', { account: user.username, password: 'wrong-password' }, { ip: '10.0.0.1' });
-    const unknown = await post(ctx.app, '/api/user/login', { account: 'nobody-here', password: 'wrong-password' }, { ip: '10.0.0.1' });
+    const wrong = await post(
+      ctx.app,
+      '/api/user/login',
+      { account: user.username, password: 'wrong-password' },
+      { ip: '10.0.0.1' },
+    );
+    const unknown = await post(
+      ctx.app,
+      '/api/user/login',
+      { account: 'nobody-here', password: 'wrong-password' },
+      { ip: '10.0.0.1' },
+    );
     expect(wrong.body).toEqual({ code: 0, msg: 'Wrong account or password', data: null });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -127,10 +191,20 @@ describe('POST /api/user/login', () => {
   it('throttles wrong passwords per account with 429, even with the right password', async () => {
     const { user, password } = await buildUser(ctx.database);
     for (let i = 0; i < 5; i += 1) {
-      const { body } = await post(ctx.app, '/api/user/login', { account: user.username, password: 'nope-nope' }, { ip: `10.1.0.${i}` });
+      const { body } = await post(
+        ctx.app,
+        '/api/user/login',
+        { account: user.username, password: 'nope-nope' },
+        { ip: `10.1.0.${i}` },
+      );
       expect(body.code).toBe(0);
     }
-    const blocked = await post(ctx.app, '/api/user/login', { account: user.username, password }, { ip: '10.1.1.1' });
+    const blocked = await post(
+      ctx.app,
+      '/api/user/login',
+      { account: user.username, password },
+      { ip: '10.1.1.1' },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(429);
     expect(blocked.body.msg).toMatch(/Too many requests\. Please try again in \d+ seconds/);
@@ -140,13 +214,23 @@ describe('POST /api/user/login', () => {
   it('throttles one IP that tries many accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
-      const { body } = await post(ctx.app, '/api/user/login', { account: `guess${i}`, password: 'nope-nope' }, { ip });
+      const { body } = await post(
+        ctx.app,
+        '/api/user/login',
+        { account: `guess${i}`, password: 'nope-nope' },
+        { ip },
+      );
       expect(body.code).toBe(0);
     }
     const { user, password } = await buildUser(ctx.database);
     const blocked = await post(ctx.app, '/api/user/login', { account: user.username, password }, { ip });
     expect(blocked.body.code).toBe(429);
-    const elsewhere = await post(ctx.app, '/api/user/login', { account: user.username, password }, { ip: '10.2.0.2' });
+    const elsewhere = await post(
+      ctx.app,
+      '/api/user/login',
+      { account: user.username, password },
+      { ip: '10.2.0.2' },
+    );
     expect(elsewhere.body.code).toBe(1);
   });
 });
@@ -155,10 +239,16 @@ describe('POST /api/admin/login', () => {
   it('lets an admin in and gives a buyer the same refusal as a wrong password', async () => {
     const admin = await buildUser(ctx.database, { role: 'admin' });
     const buyer = await buildUser(ctx.database);
-    const ok = await post(ctx.app, '/api/admin/login', { account: admin.user.username, password: admin.password });
+    const ok = await post(ctx.app, '/api/admin/login', {
+      account: admin.user.username,
+      password: admin.password,
+    });
     expect(ok.body.code).toBe(1);
     expect(sessionResponse.parse(ok.body.data).userinfo.id).toBe(admin.user.id);
-    const refused = await post(ctx.app, '/api/admin/login', { account: buyer.user.username, password: buyer.password });
+    const refused = await post(ctx.app, '/api/admin/login', {
+      account: buyer.user.username,
+      password: buyer.password,
+    });
     expect(refused.body).toEqual({ code: 0, msg: 'Wrong account or password', data: null });
   });
 });

@@ -20,7 +20,10 @@ describe('POST /api/user/loginsocial without providers', () => {
   it('says social login is not available, for the list and for a start', async () => {
     const unavailable = { code: 0, msg: 'Social login is not available', data: null };
     expect((await post(ctx.app, ROUTE, {})).body).toEqual(unavailable);
-    const start = await post(ctx.app, ROUTE, { provider: 'google', redirect_uri: 'https://shop.example/login/callback' });
+    const start = await post(ctx.app, ROUTE, {
+      provider: 'google',
+      redirect_uri: 'https://shop.example/login/callback',
+    });
     expect(start.status).toBe(200);
     expect(start.body).toEqual(unavailable);
   });
@@ -41,7 +44,13 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     issuer = await startTestIssuer(accounts);
     ctx = await buildTestApp({
       OIDC_PROVIDERS: JSON.stringify([
-        { id: PROVIDER, name: 'Test ID', issuer: issuer.issuer, client_id: issuer.clientId, client_secret: issuer.clientSecret },
+        {
+          id: PROVIDER,
+          name: 'Test ID',
+          issuer: issuer.issuer,
+          client_id: issuer.clientId,
+          client_secret: issuer.clientSecret,
+        },
       ]),
     });
   });
@@ -67,13 +76,16 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
   }
 
   /** The browser part: the provider's redirect back, as {code, state, iss}. */
-  async function authorize(accountId: keyof typeof accounts): Promise<{ code: string; state: string; iss: string }> {
+  async function authorize(
+    accountId: keyof typeof accounts,
+  ): Promise<{ code: string; state: string; iss: string }> {
     const callback = await issuer.authorize((await start()).href, accountId);
     const param = (name: string) => callback.searchParams.get(name) ?? '';
     return { code: param('code'), state: param('state'), iss: param('iss') };
   }
 
-  const finish = (response: { code: string; state: string; iss?: string }) => call({ provider: PROVIDER, ...response });
+  const finish = (response: { code: string; state: string; iss?: string }) =>
+    call({ provider: PROVIDER, ...response });
 
   const identitiesOf = (subject: string) =>
     ctx.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, subject));
@@ -91,16 +103,32 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
   it('refuses an unknown provider and a redirect_uri that is not a URL', async () => {
     const before = await stateCount();
     const unknown = await call({ provider: 'nope', redirect_uri: issuer.redirectUri });
-    expect(unknown.body).toEqual({ code: 0, msg: 'This login provider is not configured', data: { field: 'provider' } });
+    expect(unknown.body).toEqual({
+      code: 0,
+      msg: 'This login provider is not configured',
+      data: { field: 'provider' },
+    });
     const unknownFinish = await call({ provider: 'nope', code: 'x', state: 'y' });
-    expect(unknownFinish.body).toEqual({ code: 0, msg: 'This login provider is not configured', data: { field: 'provider' } });
+    expect(unknownFinish.body).toEqual({
+      code: 0,
+      msg: 'This login provider is not configured',
+      data: { field: 'provider' },
+    });
 
     const badUri = await call({ provider: PROVIDER, redirect_uri: 'not a url' });
     expect(badUri.status).toBe(200);
-    expect(badUri.body).toEqual({ code: 0, msg: 'Return address has an invalid format', data: { field: 'redirect_uri' } });
+    expect(badUri.body).toEqual({
+      code: 0,
+      msg: 'Return address has an invalid format',
+      data: { field: 'redirect_uri' },
+    });
     // a bad finish names its field too, rather than "The request is invalid"
     const emptyState = await call({ provider: PROVIDER, code: 'x', state: '' });
-    expect(emptyState.body).toEqual({ code: 0, msg: 'State must be at least 1 characters', data: { field: 'state' } });
+    expect(emptyState.body).toEqual({
+      code: 0,
+      msg: 'State must be at least 1 characters',
+      data: { field: 'state' },
+    });
     const extra = await call({ provider: PROVIDER, redirect_uri: issuer.redirectUri, scope: 'admin' });
     expect(extra.body).toEqual({ code: 0, msg: 'Unknown field: scope', data: { field: 'scope' } });
     expect(await stateCount()).toBe(before);
@@ -123,8 +151,15 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     expect(url.searchParams.has('code_verifier')).toBe(false);
     expect(url.href).not.toContain(issuer.clientSecret);
 
-    const [stored] = await ctx.database.db.select().from(oidcStates).where(eq(oidcStates.state, params.state!));
-    expect(stored).toMatchObject({ provider: PROVIDER, nonce: params.nonce, redirectUri: issuer.redirectUri });
+    const [stored] = await ctx.database.db
+      .select()
+      .from(oidcStates)
+      .where(eq(oidcStates.state, params.state!));
+    expect(stored).toMatchObject({
+      provider: PROVIDER,
+      nonce: params.nonce,
+      redirectUri: issuer.redirectUri,
+    });
     expect(createHash('sha256').update(stored!.codeVerifier).digest('base64url')).toBe(params.code_challenge);
     expect(url.href).not.toContain(stored!.codeVerifier);
   });
@@ -157,10 +192,15 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     ]);
 
     const me = await post(ctx.app, '/api/user/index', {}, { token: userinfo.token });
-    expect(me.body).toMatchObject({ code: 1, data: { id: userinfo.id, username: userinfo.username, email: 'alice.new@example.test' } });
+    expect(me.body).toMatchObject({
+      code: 1,
+      data: { id: userinfo.id, username: userinfo.username, email: 'alice.new@example.test' },
+    });
 
     // the state was used up: it is gone from the table
-    expect(await ctx.database.db.select().from(oidcStates).where(eq(oidcStates.state, response.state))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(oidcStates).where(eq(oidcStates.state, response.state)),
+    ).toEqual([]);
 
     const second = await finish(await authorize('sub-alice'));
     expect(second.body.code).toBe(1);
@@ -182,7 +222,9 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
       email: 'bob.existing@example.test',
     });
     expect(await userCount()).toBe(before);
-    expect(await identitiesOf('sub-bob')).toEqual([expect.objectContaining({ userId: existing.user.id, provider: PROVIDER })]);
+    expect(await identitiesOf('sub-bob')).toEqual([
+      expect.objectContaining({ userId: existing.user.id, provider: PROVIDER }),
+    ]);
   });
 
   it('does not link an existing account by an e-mail the provider has not verified', async () => {
@@ -199,7 +241,12 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     // the existing account keeps its e-mail and gains no identity
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, existing.user.id));
     expect(row!.email).toBe('carol.existing@example.test');
-    expect(await ctx.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, existing.user.id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(socialIdentities)
+        .where(eq(socialIdentities.userId, existing.user.id)),
+    ).toEqual([]);
   });
 
   it('refuses a replayed code and state', async () => {

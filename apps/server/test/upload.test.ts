@@ -22,7 +22,12 @@ interface FilePart {
 }
 
 /** POSTs a multipart form the way a browser does (FormData), fields after the file. */
-async function upload(token: string | undefined, file?: FilePart, fields: Record<string, string> = {}, fileField = 'file') {
+async function upload(
+  token: string | undefined,
+  file?: FilePart,
+  fields: Record<string, string> = {},
+  fileField = 'file',
+) {
   const form = new FormData();
   if (file) form.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -33,18 +38,28 @@ async function upload(token: string | undefined, file?: FilePart, fields: Record
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')!, ...(token && { token }) },
   });
-  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any }, response };
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; msg: string; data: any },
+    response,
+  };
 }
 
-async function uploadOk(file: FilePart, fields: Record<string, string> = {}, token = owner.token): Promise<UploadResponse> {
+async function uploadOk(
+  file: FilePart,
+  fields: Record<string, string> = {},
+  token = owner.token,
+): Promise<UploadResponse> {
   const { status, body } = await upload(token, file, fields);
   expect(status).toBe(200);
   expect(body).toMatchObject({ code: 1, msg: 'Success' });
   return uploadResponse.parse(body.data);
 }
 
-const solid = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })[format]().toBuffer();
+const solid = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 const png = async (width: number, height: number): Promise<FilePart> => ({
   bytes: await solid(width, height, 'png'),
@@ -81,39 +96,53 @@ describe('POST /api/index/upload', () => {
   it.each([
     ['PNG', () => png(1500, 1000), 1500, 1000, [320, 640, 1280]],
     ['JPEG', () => jpeg(700, 400), 700, 400, [320, 640]],
-  ] as const)('stores a %s as WebP with smaller copies for srcset, all served', async (_kind, make, width, height, widths) => {
-    const data = await uploadOk(await make());
-    expect(data).toEqual({ id: expect.any(Number), url: expect.stringMatching(publicUrl), srcset: expect.any(String), width, height, private: false });
-    const hash = publicUrl.exec(data.url)![1]!;
-    expect(data.srcset).toBe(
-      [...widths.map((w) => `/uploads/${hash}-${w}.webp ${w}w`), `/uploads/${hash}.webp ${width}w`].join(', '),
-    );
+  ] as const)(
+    'stores a %s as WebP with smaller copies for srcset, all served',
+    async (_kind, make, width, height, widths) => {
+      const data = await uploadOk(await make());
+      expect(data).toEqual({
+        id: expect.any(Number),
+        url: expect.stringMatching(publicUrl),
+        srcset: expect.any(String),
+        width,
+        height,
+        private: false,
+      });
+      const hash = publicUrl.exec(data.url)![1]!;
+      expect(data.srcset).toBe(
+        [...widths.map((w) => `/uploads/${hash}-${w}.webp ${w}w`), `/uploads/${hash}.webp ${width}w`].join(
+          ', ',
+        ),
+      );
 
-    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, data.id));
-    expect(row).toMatchObject({ ownerId: owner.user.id, hash, isPrivate: false, width, height });
+      const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, data.id));
+      expect(row).toMatchObject({ ownerId: owner.user.id, hash, isPrivate: false, width, height });
 
-    const full = await fetchFile(data.url);
-    expect(full.statusCode).toBe(200);
-    expect(full.headers['content-type']).toBe('image/webp');
-    expect(full.rawPayload.length).toBe(row!.bytes);
-    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+      const full = await fetchFile(data.url);
+      expect(full.statusCode).toBe(200);
+      expect(full.headers['content-type']).toBe('image/webp');
+      expect(full.rawPayload.length).toBe(row!.bytes);
+      expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
 
-    for (const entry of data.srcset.split(', ')) {
-      const [url, descriptor] = entry.split(' ');
-      const served = await fetchFile(url!);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(served.rawPayload).metadata();
-      expect(meta.format).toBe('webp');
-      expect(`${meta.width}w`).toBe(descriptor);
-    }
-  });
+      for (const entry of data.srcset.split(', ')) {
+        const [url, descriptor] = entry.split(' ');
+        const served = await fetchFile(url!);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(`${meta.width}w`).toBe(descriptor);
+      }
+    },
+  );
 
   it('strips EXIF and XMP metadata from the stored files', async () => {
     const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-owner' } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>secret-owner</rdf:Description></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>secret-owner</rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
       .toBuffer();
     // the input really carries the secret, so the checks below can fail
     expect(bytes.includes('secret-owner')).toBe(true);
@@ -134,8 +163,16 @@ describe('POST /api/index/upload', () => {
 
   it('turns the image upright by its EXIF orientation', async () => {
     // stored 200 × 100, red on the left half; orientation 6 means "rotate 90° clockwise to display"
-    const bytes = await sharp({ create: { width: 200, height: 100, channels: 3, background: { r: 0, g: 0, b: 255 } } })
-      .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } }, left: 0, top: 0 }])
+    const bytes = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } },
+          left: 0,
+          top: 0,
+        },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -146,7 +183,9 @@ describe('POST /api/index/upload', () => {
     const served = await fetchFile(data.url);
     const { data: pixels, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([100, 200]);
-    const pixel = (x: number, y: number) => [...pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [topRed, , topBlue] = pixel(50, 50);
     const [bottomRed, , bottomBlue] = pixel(50, 150);
     // the left half went to the top
@@ -162,7 +201,9 @@ describe('POST /api/index/upload', () => {
     [
       'an SVG',
       async () => ({
-        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
         name: 'logo.svg',
         type: 'image/svg+xml',
       }),
@@ -171,7 +212,11 @@ describe('POST /api/index/upload', () => {
     ],
     [
       'a text file named photo.png',
-      async () => ({ bytes: Buffer.from('just some text, not an image\n'.repeat(20)), name: 'photo.png', type: 'image/png' }),
+      async () => ({
+        bytes: Buffer.from('just some text, not an image\n'.repeat(20)),
+        name: 'photo.png',
+        type: 'image/png',
+      }),
       typeRefused,
       { field: 'file' },
     ],
@@ -179,7 +224,11 @@ describe('POST /api/index/upload', () => {
       'a file over 10 MB',
       async () => {
         const { bytes } = await png(10, 10);
-        return { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1 - bytes.length)]), name: 'big.png', type: 'image/png' };
+        return {
+          bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1 - bytes.length)]),
+          name: 'big.png',
+          type: 'image/png',
+        };
       },
       'The file is larger than 10 MB',
       null,
@@ -187,7 +236,9 @@ describe('POST /api/index/upload', () => {
     [
       'a pixel bomb (50 Mpx in a small PNG)',
       async () => {
-        const bytes = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#ffffff' } })
+        const bytes = await sharp({
+          create: { width: 10_000, height: 5_000, channels: 3, background: '#ffffff' },
+        })
           .png({ compressionLevel: 9 })
           .toBuffer();
         expect(bytes.length).toBeLessThan(1024 * 1024);
@@ -199,7 +250,10 @@ describe('POST /api/index/upload', () => {
     [
       'a corrupt JPEG (right magic bytes, garbage after)',
       async () => ({
-        bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg '.repeat(200))]),
+        bytes: Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.from('not really a jpeg '.repeat(200)),
+        ]),
         name: 'broken.jpg',
         type: 'image/jpeg',
       }),
@@ -236,7 +290,9 @@ describe('POST /api/index/upload', () => {
   it('refuses a malformed or cut-off multipart body as a client error, not a 500', async () => {
     const { bytes } = await png(50, 50);
     const cutOff = Buffer.concat([
-      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from(
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
       bytes.subarray(0, 40),
     ]);
     const before = await stored();
@@ -252,7 +308,11 @@ describe('POST /api/index/upload', () => {
         headers: { 'content-type': contentType, token: owner.token },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 0, msg: 'The image could not be read', data: { field: 'file' } });
+      expect(response.json()).toEqual({
+        code: 0,
+        msg: 'The image could not be read',
+        data: { field: 'file' },
+      });
     }
     expect(await stored()).toEqual(before);
   });
@@ -277,11 +337,20 @@ describe('private uploads and GET /api/index/file/:id', () => {
   });
 
   it('answers a URL behind the API, no srcset, and keeps the file off the public folder', async () => {
-    expect(file).toEqual({ id: expect.any(Number), url: `/api/index/file/${file.id}`, srcset: '', width: 800, height: 600, private: true });
+    expect(file).toEqual({
+      id: expect.any(Number),
+      url: `/api/index/file/${file.id}`,
+      srcset: '',
+      width: 800,
+      height: 600,
+      private: true,
+    });
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, file.id));
     expect(row).toMatchObject({ ownerId: owner.user.id, isPrivate: true });
     expect(await readdir(path.join(ctx.uploadDir, 'public'))).not.toContain(`${hash}.webp`);
-    expect(await readdir(path.join(ctx.uploadDir, 'private'))).toEqual(expect.arrayContaining([`${hash}.webp`]));
+    expect(await readdir(path.join(ctx.uploadDir, 'private'))).toEqual(
+      expect.arrayContaining([`${hash}.webp`]),
+    );
     for (const url of [
       `/uploads/${hash}.webp`,
       `/uploads/${hash}-320.webp`,
@@ -303,7 +372,11 @@ describe('private uploads and GET /api/index/file/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toContain('no-store');
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 600,
+    });
   });
 
   it('serves the file to an admin', async () => {
@@ -340,14 +413,24 @@ describe('private uploads and GET /api/index/file/:id', () => {
 
 describe('POST /api/user/profile {avatar}', () => {
   const avatarOf = async (userId: number) =>
-    (await ctx.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)))[0]!.avatar;
+    (await ctx.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)))[0]!
+      .avatar;
 
   it("accepts the URL of the user's own public upload", async () => {
     const user = await buildUser(ctx.database);
     const image = await uploadOk(await png(400, 400), {}, user.token);
-    const { status, body } = await post(ctx.app, '/api/user/profile', { avatar: image.url }, { token: user.token });
+    const { status, body } = await post(
+      ctx.app,
+      '/api/user/profile',
+      { avatar: image.url },
+      { token: user.token },
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 1, msg: 'The profile has been saved', data: { id: user.user.id, avatar: image.url } });
+    expect(body).toMatchObject({
+      code: 1,
+      msg: 'The profile has been saved',
+      data: { id: user.user.id, avatar: image.url },
+    });
     const me = await post(ctx.app, '/api/user/index', {}, { token: user.token });
     expect(me.body.data.avatar).toBe(image.url);
   });
@@ -355,12 +438,18 @@ describe('POST /api/user/profile {avatar}', () => {
   it("refuses another user's upload and a private upload, keeping the old avatar", async () => {
     const user = await buildUser(ctx.database);
     const mine = await uploadOk(await png(300, 300), {}, user.token);
-    expect((await post(ctx.app, '/api/user/profile', { avatar: mine.url }, { token: user.token })).body.code).toBe(1);
+    expect(
+      (await post(ctx.app, '/api/user/profile', { avatar: mine.url }, { token: user.token })).body.code,
+    ).toBe(1);
 
     const someoneElses = await uploadOk(await png(310, 310));
     const privateFile = await uploadOk(await png(320, 320), { private: '1' }, user.token);
     const privateHash = await hashOf(privateFile.id);
-    const refused = { code: 0, msg: 'The avatar must be an image uploaded to this site', data: { field: 'avatar' } };
+    const refused = {
+      code: 0,
+      msg: 'The avatar must be an image uploaded to this site',
+      data: { field: 'avatar' },
+    };
     for (const avatar of [someoneElses.url, privateFile.url, `/uploads/${privateHash}.webp`]) {
       const { status, body } = await post(ctx.app, '/api/user/profile', { avatar }, { token: user.token });
       expect(status).toBe(200);

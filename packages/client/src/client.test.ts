@@ -115,7 +115,10 @@ describe('createClient', () => {
   });
 
   it('shows the error of a network failure', async () => {
-    const { client, events } = setup({ baseUrl: 'http://127.0.0.1:9', requestFailedMessage: () => 'request failed' });
+    const { client, events } = setup({
+      baseUrl: 'http://127.0.0.1:9',
+      requestFailedMessage: () => 'request failed',
+    });
     await expect(client.call('/api/x')).rejects.toMatchObject({ isNetworkError: true });
     expect(events).toEqual(['toast:request failed']);
   });

@@ -37,7 +37,11 @@ export interface ApiClient {
   /** Calls `path` and returns the whole envelope of a success; throws ApiError otherwise. */
   call<T>(path: string, body?: unknown, options?: CallOptions): Promise<Envelope<T>>;
   /** Multipart upload (`POST /api/index/upload`). */
-  upload<T>(path: string, form: FormData, options?: Omit<CallOptions, 'method' | 'query'>): Promise<Envelope<T>>;
+  upload<T>(
+    path: string,
+    form: FormData,
+    options?: Omit<CallOptions, 'method' | 'query'>,
+  ): Promise<Envelope<T>>;
 }
 
 /**
@@ -65,7 +69,10 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     try {
       response = await doFetch(url, { ...init, signal, redirect: 'follow' });
     } catch (error) {
-      const message = error instanceof Error && error.name !== 'TypeError' ? error.message : (options.requestFailedMessage?.() ?? 'request failed');
+      const message =
+        error instanceof Error && error.name !== 'TypeError'
+          ? error.message
+          : (options.requestFailedMessage?.() ?? 'request failed');
       options.onError?.(message);
       throw new ApiError(message, { code: 0, status: 0, isNetworkError: true });
     }
@@ -109,7 +116,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       if (method === 'POST') extra['Content-Type'] = 'application/json';
       return send<T>(
         target,
-        { method, headers: headers(extra), ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}) },
+        {
+          method,
+          headers: headers(extra),
+          ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        },
         callOptions,
       );
     },

@@ -5,7 +5,10 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly isNetworkError: boolean;
 
-  constructor(message: string, options: { code: number; status: number; data?: unknown; isNetworkError?: boolean }) {
+  constructor(
+    message: string,
+    options: { code: number; status: number; data?: unknown; isNetworkError?: boolean },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = options.code;

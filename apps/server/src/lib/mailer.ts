@@ -26,7 +26,10 @@ export function createMailer(options: {
     return {
       async send(mail) {
         if (options.isProduction) throw new Error('SMTP_URL is not configured');
-        options.logger.info({ mailTo: mail.to }, `mail not sent (no SMTP_URL): ${mail.subject}\n${mail.text}`);
+        options.logger.info(
+          { mailTo: mail.to },
+          `mail not sent (no SMTP_URL): ${mail.subject}\n${mail.text}`,
+        );
       },
       close() {},
     };

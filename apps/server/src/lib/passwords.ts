@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 // verified against when the account does not exist, so both answers take the same time
 const dummyHash = hashPassword('not-a-real-password-0');
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await dummyHash, password).catch(() => false);
     return false;

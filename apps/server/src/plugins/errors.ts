@@ -12,7 +12,8 @@ function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; fi
   const keys = issue.params.keys;
   const field =
     issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? String(keys[0]) : (path.at(-1) ?? 'body');
-  if (hasMessage(`validation.${issue.message}`)) return { msg: request.t(`validation.${issue.message}`), field };
+  if (hasMessage(`validation.${issue.message}`))
+    return { msg: request.t(`validation.${issue.message}`), field };
 
   const label = hasMessage(`field.${field}`) ? request.t(`field.${field}`) : field;
   const { params } = issue;
@@ -52,7 +53,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.code === ResponseCode.tooManyRequests) {
         void reply.header('retry-after', String(error.params.seconds ?? 60));
       }
-      return send(reply, error.code, request.t(error.messageKey, error.params), error.field ? { field: error.field } : null);
+      return send(
+        reply,
+        error.code,
+        request.t(error.messageKey, error.params),
+        error.field ? { field: error.field } : null,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { msg, field } = describeIssue(request, error.validation[0] as unknown as Issue);

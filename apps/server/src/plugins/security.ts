@@ -7,7 +7,10 @@ import { tooManyRequests } from '../lib/app-error.ts';
  * Security headers with a CSP for our own single-page apps: scripts only from this origin, inline
  * styles allowed (antd-mobile sets style attributes), images also from data: and blob: (previews).
  */
-export async function registerSecurity(app: FastifyInstance, options: { globalRateLimit: number }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { globalRateLimit: number },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

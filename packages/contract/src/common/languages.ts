@@ -1,5 +1,19 @@
 /** The 13 languages of the app shell (spec §1); `tw` is Traditional Chinese. */
-export const LANGUAGES = ['tw', 'zh-CN', 'en', 'es', 'pt', 'ja', 'ko', 'hi', 'de', 'ar', 'ru', 'fr', 'vi'] as const;
+export const LANGUAGES = [
+  'tw',
+  'zh-CN',
+  'en',
+  'es',
+  'pt',
+  'ja',
+  'ko',
+  'hi',
+  'de',
+  'ar',
+  'ru',
+  'fr',
+  'vi',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -11,7 +25,13 @@ export function isLanguage(value: unknown): value is Language {
 export function matchLanguage(tag: string): Language | undefined {
   const lower = tag.trim().toLowerCase();
   if (!lower) return undefined;
-  if (lower === 'tw' || lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower.startsWith('zh-hant'))
+  if (
+    lower === 'tw' ||
+    lower === 'zh-tw' ||
+    lower === 'zh-hk' ||
+    lower === 'zh-mo' ||
+    lower.startsWith('zh-hant')
+  )
     return 'tw';
   if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
   const exact = LANGUAGES.find((lang) => lang.toLowerCase() === lower);

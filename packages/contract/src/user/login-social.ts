@@ -17,7 +17,9 @@ export const socialFinishRequest = z
     iss: z.string().max(500).optional(),
   })
   .strict();
-export const loginSocialRequest = z.union([socialStartRequest, socialFinishRequest, z.object({}).strict()]);
+// the listing shape refuses a `provider` key, so a bad start or finish names its own field
+export const socialListRequest = z.strictObject({ provider: z.never().optional() });
+export const loginSocialRequest = z.union([socialStartRequest, socialFinishRequest, socialListRequest]);
 export type LoginSocialRequest = z.input<typeof loginSocialRequest>;
 
 export const socialProvidersResponse = z.object({

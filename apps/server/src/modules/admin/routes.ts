@@ -1,4 +1,10 @@
-import { adminUserListRequest, adminUserListResponse, envelopeOf, loginRequest, sessionResponse } from '@market/contract';
+import {
+  adminUserListRequest,
+  adminUserListResponse,
+  envelopeOf,
+  loginRequest,
+  sessionResponse,
+} from '@market/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -14,7 +20,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/login',
       {
-        schema: { tags, summary: 'Log in to the back office', body: loginRequest, response: { 200: envelopeOf(sessionResponse) } },
+        schema: {
+          tags,
+          summary: 'Log in to the back office',
+          body: loginRequest,
+          response: { 200: envelopeOf(sessionResponse) },
+        },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {
@@ -26,25 +37,34 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // every other admin call sits behind this guard
     await app.register(async (admin) => {
       admin.addHook('onRequest', requireAdmin);
-      admin.withTypeProvider<ZodTypeProvider>().post(
-        '/api/admin/user/list',
-        { schema: { tags, summary: 'Users, newest first', body: adminUserListRequest, response: { 200: envelopeOf(adminUserListResponse) } } },
-        async (request) => {
-          const { list, total } = await listUsers(ctx.db, request.body);
-          return {
-            code: 1 as const,
-            msg: request.t('msg.success'),
-            data: {
-              list: list.map((user) => {
-                const { invite_code: _omit, ...rest } = toCurrentUser(user);
-                return rest;
-              }),
-              total,
-              page: request.body.page,
+      admin
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/admin/user/list',
+          {
+            schema: {
+              tags,
+              summary: 'Users, newest first',
+              body: adminUserListRequest,
+              response: { 200: envelopeOf(adminUserListResponse) },
             },
-          };
-        },
-      );
+          },
+          async (request) => {
+            const { list, total } = await listUsers(ctx.db, request.body);
+            return {
+              code: 1 as const,
+              msg: request.t('msg.success'),
+              data: {
+                list: list.map((user) => {
+                  const { invite_code: _omit, ...rest } = toCurrentUser(user);
+                  return rest;
+                }),
+                total,
+                page: request.body.page,
+              },
+            };
+          },
+        );
     });
   };
 }

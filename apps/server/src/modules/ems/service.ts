@@ -41,7 +41,8 @@ export async function sendEmailCode(
   }
 
   const existing = await findUserByEmail(db, email);
-  if ((event === 'register' || event === 'changeemail') && existing) throw fail('msg.email_taken', { field: 'email' });
+  if ((event === 'register' || event === 'changeemail') && existing)
+    throw fail('msg.email_taken', { field: 'email' });
 
   const code = createEmailCode();
   const id = await queries.insertCode(db, {
@@ -71,7 +72,12 @@ export async function sendEmailCode(
  * Checks a code and returns its id for `consumeEmailCode`. A wrong code counts against the live
  * one, outside any transaction so the count survives a failing request; the 5th wrong try burns it.
  */
-export async function checkEmailCode(db: Db, email: string, event: EmailCodeEvent, code: string): Promise<number> {
+export async function checkEmailCode(
+  db: Db,
+  email: string,
+  event: EmailCodeEvent,
+  code: string,
+): Promise<number> {
   const live = await queries.findLiveCode(db, email, event, EMAIL_CODE_MAX_ATTEMPTS);
   if (!live) throw fail('msg.code_invalid', { field: 'code' });
   const expected = Buffer.from(live.codeHash);

@@ -15,7 +15,9 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
         return { code: 1 as const, msg: 'ok', data: { status: 'ready', database: ctx.database.engine } };
       } catch (error) {
         request.log.error({ err: error }, 'readiness check: database unreachable');
-        return reply.status(503).send({ code: 500, msg: request.t('msg.service_unavailable'), data: { status: 'unavailable' } });
+        return reply
+          .status(503)
+          .send({ code: 500, msg: request.t('msg.service_unavailable'), data: { status: 'unavailable' } });
       }
     });
   };

@@ -10,7 +10,11 @@ export async function insertSession(
 ): Promise<number> {
   const [row] = await db
     .insert(sessions)
-    .values({ ...params, userAgent: params.userAgent.slice(0, 300), expiresAt: sql`now() + interval '${sql.raw(String(SESSION_DAYS))} days'` })
+    .values({
+      ...params,
+      userAgent: params.userAgent.slice(0, 300),
+      expiresAt: sql`now() + interval '${sql.raw(String(SESSION_DAYS))} days'`,
+    })
     .returning({ id: sessions.id });
   return row!.id;
 }

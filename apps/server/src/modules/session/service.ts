@@ -8,7 +8,11 @@ export interface ClientMeta {
 }
 
 /** Opens a session and returns its token; only the token's hash is stored. */
-export async function startSession(db: Db, userId: number, meta: ClientMeta): Promise<{ token: string; sessionId: number }> {
+export async function startSession(
+  db: Db,
+  userId: number,
+  meta: ClientMeta,
+): Promise<{ token: string; sessionId: number }> {
   const token = createToken();
   const sessionId = await insertSession(db, { userId, tokenHash: sha256(token), ...meta });
   return { token, sessionId };

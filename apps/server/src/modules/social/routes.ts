@@ -1,20 +1,18 @@
 import {
   envelopeOf,
+  loginSocialRequest,
+  sessionResponse,
   socialFinishRequest,
-  socialStartRequest, sessionResponse, socialProvidersResponse, socialRedirectResponse } from '@market/contract';
+  socialProvidersResponse,
+  socialRedirectResponse,
+  socialStartRequest,
+} from '@market/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { fail } from '../../lib/app-error.ts';
 import { clientMeta } from '../user/routes.ts';
 import { finishSocialLogin, startSocialLogin } from './service.ts';
-
-/**
- * The contract's request, with the list branch `{}` refusing a `provider` outright: as a plain
- * strict `{}` it fails softly too, so zod could not tell which branch a bad start or finish meant
- * and answered "body is invalid" instead of naming the field (redirect_uri, code, ...).
- */
-const loginSocialBody = z.union([socialStartRequest, socialFinishRequest, z.strictObject({ provider: z.never().optional() })]);
 
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,8 +21,9 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
-          summary: 'OpenID Connect login: {} lists providers; {provider, redirect_uri} starts; {provider, code, state} finishes',
-          body: loginSocialBody,
+          summary:
+            'OpenID Connect login: {} lists providers; {provider, redirect_uri} starts; {provider, code, state} finishes',
+          body: loginSocialRequest,
           response: {
             200: envelopeOf(z.union([socialProvidersResponse, socialRedirectResponse, sessionResponse])),
           },
@@ -41,7 +40,10 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const start = socialStartRequest.safeParse(body);
         if (start.success) {
-          const data = await startSocialLogin(deps, { provider: start.data.provider, redirectUri: start.data.redirect_uri });
+          const data = await startSocialLogin(deps, {
+            provider: start.data.provider,
+            redirectUri: start.data.redirect_uri,
+          });
           return { code: 1 as const, msg: request.t('msg.success'), data };
         }
         const userinfo = await finishSocialLogin(deps, socialFinishRequest.parse(body), clientMeta(request));

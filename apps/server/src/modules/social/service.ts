@@ -68,7 +68,13 @@ export async function finishSocialLogin(
   assertProvider(deps.oidc, params.provider);
   const [pending] = await deps.db
     .delete(oidcStates)
-    .where(and(eq(oidcStates.state, params.state), eq(oidcStates.provider, params.provider), sql`${oidcStates.expiresAt} > now()`))
+    .where(
+      and(
+        eq(oidcStates.state, params.state),
+        eq(oidcStates.provider, params.provider),
+        sql`${oidcStates.expiresAt} > now()`,
+      ),
+    )
     .returning();
   if (!pending) throw fail('msg.social_failed');
 
@@ -122,7 +128,10 @@ async function findOrCreateUser(db: Db, provider: string, claims: client.IDToken
       const base = (email?.split('@')[0] ?? provider).replace(/[^a-z0-9_]/g, '').slice(0, 20) || 'user';
       const user = await users.insertUser(tx, {
         username: `${base}_${randomBytes(3).toString('hex')}`,
-        email: email && isVerified && !(await users.findUserByEmail(tx, email)) ? email : `${provider}.${claims.sub}@oidc.invalid`,
+        email:
+          email && isVerified && !(await users.findUserByEmail(tx, email))
+            ? email
+            : `${provider}.${claims.sub}@oidc.invalid`,
         // no usable password: the owner logs in through the provider, or resets by e-mail
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
         inviteCode: createInviteCode(),

@@ -27,7 +27,9 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         let bytes: Buffer | undefined;
         let isPrivate = false;
         try {
-          for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
+          for await (const part of request.parts({
+            limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+          })) {
             if (part.type === 'file') {
               if (part.fieldname !== 'file') {
                 part.file.resume();
@@ -40,7 +42,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         } catch (error) {
           // busboy reports a malformed or cut-off body as a plain Error: the client's fault, not a 500
-          if (error instanceof Error && !('statusCode' in error)) throw fail('msg.upload_broken', { field: 'file' });
+          if (error instanceof Error && !('statusCode' in error))
+            throw fail('msg.upload_broken', { field: 'file' });
           throw error;
         }
         if (!bytes || bytes.length === 0) throw fail('msg.upload_missing', { field: 'file' });
@@ -51,7 +54,10 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/index/file/:id',
-      { schema: { tags, summary: 'A private file, for its owner or an admin', params: fileParams }, onRequest: requireUser },
+      {
+        schema: { tags, summary: 'A private file, for its owner or an admin', params: fileParams },
+        onRequest: requireUser,
+      },
       async (request, reply) => {
         const { hash } = await findPrivateFile(ctx.db, caller(request), request.params.id);
         return reply

@@ -30,7 +30,14 @@ export async function saveUpload(
     .returning({ id: uploads.id });
   const id = row!.id;
   if (params.isPrivate) {
-    return { id, url: `/api/index/file/${id}`, srcset: '', width: image.width, height: image.height, private: true };
+    return {
+      id,
+      url: `/api/index/file/${id}`,
+      srcset: '',
+      width: image.width,
+      height: image.height,
+      private: true,
+    };
   }
   const url = `/uploads/${image.hash}.webp`;
   const srcset = [

@@ -1,4 +1,10 @@
-import type { ChangeEmailRequest, ChangePasswordRequest, CurrentUser, ProfileRequest, ResetPasswordRequest } from '@market/contract';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  CurrentUser,
+  ProfileRequest,
+  ResetPasswordRequest,
+} from '@market/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
@@ -46,7 +52,11 @@ export async function updateProfile(db: Db, auth: AuthUser, body: ProfileRequest
  * Login password: the old one is required, and the user's other sessions end. Fund password: the
  * old one is required once one exists. Wrong old passwords are throttled per user.
  */
-export async function changePassword(deps: AccountDeps, auth: AuthUser, body: ChangePasswordRequest): Promise<void> {
+export async function changePassword(
+  deps: AccountDeps,
+  auth: AuthUser,
+  body: ChangePasswordRequest,
+): Promise<void> {
   const { db, throttle } = deps;
   const user = await queries.findUserById(db, auth.id);
   if (!user) throw unauthorized();

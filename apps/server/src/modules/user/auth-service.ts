@@ -20,7 +20,8 @@ type Registration = Omit<RegisterRequest, 'invite_code'> & { invite_code?: strin
 
 export async function register(deps: AuthDeps, body: Registration, meta: ClientMeta): Promise<Userinfo> {
   const { db } = deps;
-  if (await queries.findUserByUsername(db, body.username)) throw fail('msg.username_taken', { field: 'username' });
+  if (await queries.findUserByUsername(db, body.username))
+    throw fail('msg.username_taken', { field: 'username' });
   if (await queries.findUserByEmail(db, body.email)) throw fail('msg.email_taken', { field: 'email' });
   const inviter = body.invite_code ? await queries.findUserByInviteCode(db, body.invite_code) : undefined;
   if (body.invite_code && !inviter) throw fail('msg.invite_invalid', { field: 'invite_code' });

@@ -43,7 +43,9 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'passwordHash' | 'fundPasswordHash' | 'nickname' | 'avatar' | 'email' | 'role'>>,
+  values: Partial<
+    Pick<UserRow, 'passwordHash' | 'fundPasswordHash' | 'nickname' | 'avatar' | 'email' | 'role'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -53,7 +55,10 @@ export async function updateUser(
   return row;
 }
 
-export async function listUsers(db: Db, params: { page: number; limit: number; keyword?: string | undefined }) {
+export async function listUsers(
+  db: Db,
+  params: { page: number; limit: number; keyword?: string | undefined },
+) {
   const filters: SQL[] = [];
   if (params.keyword) {
     const pattern = `%${params.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,7 +73,10 @@ export async function listUsers(db: Db, params: { page: number; limit: number; k
       .orderBy(desc(users.id))
       .limit(params.limit)
       .offset((params.page - 1) * params.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { list, total: count?.total ?? 0 };
 }

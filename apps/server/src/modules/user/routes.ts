@@ -33,7 +33,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/register',
       {
-        schema: { tags, summary: 'Register with an e-mail code', body: registerRequest, response: { 200: envelopeOf(sessionResponse) } },
+        schema: {
+          tags,
+          summary: 'Register with an e-mail code',
+          body: registerRequest,
+          response: { 200: envelopeOf(sessionResponse) },
+        },
         config: strictLimit,
       },
       async (request) => {
@@ -45,7 +50,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/login',
       {
-        schema: { tags, summary: 'Log in with username or e-mail', body: loginRequest, response: { 200: envelopeOf(sessionResponse) } },
+        schema: {
+          tags,
+          summary: 'Log in with username or e-mail',
+          body: loginRequest,
+          response: { 200: envelopeOf(sessionResponse) },
+        },
         config: strictLimit,
       },
       async (request) => {
@@ -57,7 +67,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/index',
       {
-        schema: { tags, summary: 'The current user', body: emptyBody, response: { 200: envelopeOf(currentUserSchema) } },
+        schema: {
+          tags,
+          summary: 'The current user',
+          body: emptyBody,
+          response: { 200: envelopeOf(currentUserSchema) },
+        },
         onRequest: requireUser,
       },
       async (request) => ({
@@ -70,7 +85,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/profile',
       {
-        schema: { tags, summary: 'Change avatar or nickname', body: profileRequest, response: { 200: envelopeOf(currentUserSchema) } },
+        schema: {
+          tags,
+          summary: 'Change avatar or nickname',
+          body: profileRequest,
+          response: { 200: envelopeOf(currentUserSchema) },
+        },
         onRequest: requireUser,
       },
       async (request) => ({
@@ -82,7 +102,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/user/logout',
-      { schema: { tags, summary: 'End this session', body: emptyBody, response: { 200: okEnvelope } }, onRequest: requireUser },
+      {
+        schema: { tags, summary: 'End this session', body: emptyBody, response: { 200: okEnvelope } },
+        onRequest: requireUser,
+      },
       async (request) => {
         await auth.logout(ctx.db, caller(request).sessionId);
         return { code: 1 as const, msg: request.t('msg.logged_out'), data: null };
@@ -92,7 +115,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/change',
       {
-        schema: { tags, summary: 'Change the login or fund password', body: changePasswordRequest, response: { 200: okEnvelope } },
+        schema: {
+          tags,
+          summary: 'Change the login or fund password',
+          body: changePasswordRequest,
+          response: { 200: okEnvelope },
+        },
         onRequest: requireUser,
       },
       async (request) => {
@@ -104,7 +132,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/resetpwd',
       {
-        schema: { tags, summary: 'Reset a forgotten password with an e-mail code', body: resetPasswordRequest, response: { 200: okEnvelope } },
+        schema: {
+          tags,
+          summary: 'Reset a forgotten password with an e-mail code',
+          body: resetPasswordRequest,
+          response: { 200: okEnvelope },
+        },
         config: strictLimit,
       },
       async (request) => {
@@ -116,7 +149,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/change_email',
       {
-        schema: { tags, summary: 'Change the e-mail with a code sent to the new address', body: changeEmailRequest, response: { 200: envelopeOf(currentUserSchema) } },
+        schema: {
+          tags,
+          summary: 'Change the e-mail with a code sent to the new address',
+          body: changeEmailRequest,
+          response: { 200: envelopeOf(currentUserSchema) },
+        },
         onRequest: requireUser,
       },
       async (request) => ({

@@ -19,7 +19,11 @@ export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLog
     }
     return;
   }
-  const base = config.ADMIN_EMAIL.split('@')[0]!.replace(/[^a-z0-9_]/gi, '').toLowerCase().slice(0, 24) || 'admin';
+  const base =
+    config.ADMIN_EMAIL.split('@')[0]!
+      .replace(/[^a-z0-9_]/gi, '')
+      .toLowerCase()
+      .slice(0, 24) || 'admin';
   const username = (await queries.findUserByUsername(db, base)) ? `${base}_${Date.now() % 100000}` : base;
   await queries.insertUser(db, {
     username,
