@@ -37,34 +37,32 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // every other admin call sits behind this guard
     await app.register(async (admin) => {
       admin.addHook('onRequest', requireAdmin);
-      admin
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/admin/user/list',
-          {
-            schema: {
-              tags,
-              summary: 'Users, newest first',
-              body: adminUserListRequest,
-              response: { 200: envelopeOf(adminUserListResponse) },
+      admin.withTypeProvider<ZodTypeProvider>().post(
+        '/api/admin/user/list',
+        {
+          schema: {
+            tags,
+            summary: 'Users, newest first',
+            body: adminUserListRequest,
+            response: { 200: envelopeOf(adminUserListResponse) },
+          },
+        },
+        async (request) => {
+          const { list, total } = await listUsers(ctx.db, request.body);
+          return {
+            code: 1 as const,
+            msg: request.t('msg.success'),
+            data: {
+              list: list.map((user) => {
+                const { invite_code: _omit, ...rest } = toCurrentUser(user);
+                return rest;
+              }),
+              total,
+              page: request.body.page,
             },
-          },
-          async (request) => {
-            const { list, total } = await listUsers(ctx.db, request.body);
-            return {
-              code: 1 as const,
-              msg: request.t('msg.success'),
-              data: {
-                list: list.map((user) => {
-                  const { invite_code: _omit, ...rest } = toCurrentUser(user);
-                  return rest;
-                }),
-                total,
-                page: request.body.page,
-              },
-            };
-          },
-        );
+          };
+        },
+      );
     });
   };
 }
