@@ -44,6 +44,23 @@ describe('envelope and headers', () => {
     expect(response.json()).toEqual({ code: 0, msg: 'The request body is not valid JSON', data: null });
   });
 
+  it('answers an oversized body and other client faults in plain words', async () => {
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(1024 * 1024 + 10), password: 'y' }),
+    });
+    expect(huge.json()).toEqual({ code: 0, msg: 'The request is too large', data: null });
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'account=x',
+    });
+    expect(wrongType.json()).toEqual({ code: 0, msg: 'The request could not be processed', data: null });
+  });
+
   it('sends security headers, a CSP and a request id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

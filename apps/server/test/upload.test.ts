@@ -231,7 +231,7 @@ describe('POST /api/index/upload', () => {
         };
       },
       'The file is larger than 10 MB',
-      null,
+      { field: 'file' },
     ],
     [
       'a pixel bomb (50 Mpx in a small PNG)',

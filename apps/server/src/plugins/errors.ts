@@ -68,12 +68,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
       return send(reply, ResponseCode.tooManyRequests, request.t('msg.too_many_requests', { seconds }));
     }
-    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return send(reply, ResponseCode.failure, request.t('msg.upload_too_large'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(reply, ResponseCode.failure, request.t('msg.upload_too_large'), { field: 'file' });
+    }
+    if (error.statusCode === 413) return send(reply, ResponseCode.failure, request.t('msg.body_too_large'));
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, ResponseCode.failure, request.t('msg.invalid_body'));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      // malformed JSON, wrong content type, bad multipart: the client's fault, said plainly
-      return send(reply, ResponseCode.failure, request.t('msg.invalid_body'));
+      // wrong content type, bad multipart, a directory URL: the client's fault, said plainly
+      return send(reply, ResponseCode.failure, request.t('msg.bad_request'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, ResponseCode.serverError, request.t('msg.server_error'));
