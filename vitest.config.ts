@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (several processes on one database): PostgreSQL pass only
+    exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -22,12 +22,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
-  await database.migrate();
+  // several instances may start at once on one database: one migrates and seeds at a time
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await ensureAdmin(database.db, config, logger);
+    if (!isProduction) await ensureDemoAccounts(database.db);
+  });
   logger.info({ engine: database.engine }, 'database ready, migrations applied');
-
-  await ensureAdmin(database.db, config, logger);
   if (!isProduction) {
-    await ensureDemoAccounts(database.db);
     logger.info(
       'demo accounts (not in production):\n' +
         DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n'),
@@ -35,7 +37,13 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction, logger });
-  const app = await buildApp({ config, database, mailer, logger: undefined });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: undefined,
+    globalRateLimit: config.RATE_LIMIT_PER_MINUTE,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   let isClosing = false;

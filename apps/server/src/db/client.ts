@@ -21,9 +21,14 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `work` while no other instance runs its own: migrations and seeding at start. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Any constant: instances agree on it to take turns at start. */
+const STARTUP_LOCK_KEY = 72_707_369;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -52,6 +57,17 @@ function openPostgres(url: string, poolSize: number): Database {
     db,
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    withStartupLock: async (work) => {
+      // a session-level advisory lock on a connection of its own, released when work ends
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -71,6 +87,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // PGlite belongs to this one process: nobody to wait for
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
