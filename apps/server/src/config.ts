@@ -26,6 +26,8 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
+  /** Requests per minute per IP across the API (`/healthz` and `/readyz` are not counted). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

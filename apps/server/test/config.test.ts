@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       UPLOAD_DIR: './uploads',
       NODE_ENV: 'development',
+      RATE_LIMIT_PER_MINUTE: 600,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OIDC_PROVIDERS).toEqual([]);
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_PER_MINUTE: '1.5' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ PUBLIC_URL: 'nope' }, 'PUBLIC_URL'],
     [{ OIDC_PROVIDERS: '[{"id":"x"}]' }, 'OIDC_PROVIDERS'],
   ])('refuses %o naming %s', (env, name) => {
