@@ -12,6 +12,7 @@ const database = `market_scale_${randomBytes(4).toString('hex')}`;
 let a: Started;
 let b: Started;
 let mailbox: Mailbox;
+const servers: Started[] = [];
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -28,11 +29,15 @@ beforeAll(async () => {
     DATABASE_URL: withDatabase(adminUrl, database),
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
   };
-  [a, b] = await Promise.all([start(env), start(env)]);
+  const started = await Promise.allSettled([start(env), start(env)]);
+  // a failed start must not orphan the instance that did start
+  servers.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
+  [a, b] = servers as [Started, Started];
 });
 
 afterAll(async () => {
-  await Promise.all([a && stop(a), b && stop(b)]);
+  await Promise.all(servers.map(stop));
   await mailbox?.close();
   await removeServerDirs();
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
