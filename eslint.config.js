@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'uploads/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', 'data/**', 'uploads/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -19,6 +19,10 @@ export default tseslint.config(
   {
     files: ['**/test/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['scripts/**', 'bench/**'],

@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { OidcProviders } from './modules/social/oidc.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { FileStorage } from './modules/upload/storage.ts';
@@ -21,6 +22,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 /** What every module may use; built once per app. */
 export interface AppContext {
@@ -38,6 +40,8 @@ export interface BuildOptions {
   database: Database;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The built buyer app to serve at `/`; null serves none. Default: apps/web/dist when built. */
+  webRoot?: string | null;
   /** Requests per minute per IP across the API. */
   globalRateLimit?: number;
 }
@@ -110,5 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(socialRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(siteRoutes(ctx));
+  if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -10,3 +10,4 @@ export * from './user/login-social.ts';
 export * from './ems/send-code.ts';
 export * from './admin/users.ts';
 export * from './upload/upload.ts';
+export * from './site/website.ts';

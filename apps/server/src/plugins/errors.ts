@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasMessage } from '../i18n/index.ts';
 import { AppError, httpStatusFor } from '../lib/app-error.ts';
+import { sendAppShell, wantsAppShell } from './web-app.ts';
 
 type Issue = { instancePath: string; keyword: string; message: string; params: Record<string, unknown> };
 
@@ -83,7 +84,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(reply, ResponseCode.serverError, request.t('msg.server_error'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, ResponseCode.notFound, request.t('msg.route_not_found')),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsAppShell(request) && app.hasReplyDecorator('sendFile')) return sendAppShell(reply);
+    return send(reply, ResponseCode.notFound, request.t('msg.route_not_found'));
+  });
 }

@@ -26,6 +26,8 @@ export async function registerSecurity(
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // plain-http deployments on a LAN would break; TLS is the proxy's job
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

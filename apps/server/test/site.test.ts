@@ -1,0 +1,37 @@
+import { websiteSchema } from '@market/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../src/db/schema.ts';
+import { buildTestApp, post, type TestContext } from './helper.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/index/index', () => {
+  it('answers the site settings with defaults, to visitors too', async () => {
+    const { body } = await post(ctx.app, '/api/index/index');
+    expect(body.code).toBe(1);
+    const website = websiteSchema.parse(body.data);
+    expect(website).toMatchObject({ web_name: 'Wholesale Marketplace', currency: 'USDT', footer_news: [] });
+    expect(website.exchange_rate.USDT).toBe('1');
+  });
+
+  it('answers stored settings over the defaults', async () => {
+    await ctx.database.db.insert(siteSettings).values([
+      { key: 'web_name', value: 'Bulk Bazaar' },
+      { key: 'service_url', value: 'https://support.example.com/chat' },
+    ]);
+    const { body } = await post(ctx.app, '/api/index/index');
+    expect(body.data).toMatchObject({
+      web_name: 'Bulk Bazaar',
+      service_url: 'https://support.example.com/chat',
+    });
+  });
+
+  it('refuses an unknown field by name', async () => {
+    const { body } = await post(ctx.app, '/api/index/index', { admin: 1 });
+    expect(body).toEqual({ code: 0, msg: 'Unknown field: admin', data: { field: 'admin' } });
+  });
+});

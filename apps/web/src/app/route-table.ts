@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  path: string;
+  /** Spec §2: a lower index than the previous page slides one way, a higher one the other. */
+  index: number;
+  load: () => Promise<PageModule>;
+}
+
+const placeholder = () => import('../pages/coming-soon.tsx');
+
+/** Every route of the spec's §2 table, in its order, plus /cart. */
+export const ROUTES: RouteEntry[] = [
+  { path: '/', index: 0, load: () => import('../pages/home.tsx') },
+  { path: '/product', index: 1, load: placeholder },
+  { path: '/shop', index: 2, load: placeholder },
+  { path: '/mine', index: 3, load: () => import('../features/account/mine-page.tsx') },
+  { path: '/category/:pid', index: 4, load: placeholder },
+  { path: '/faqs', index: 5, load: placeholder },
+  { path: '/search', index: 6, load: placeholder },
+  { path: '/merchant', index: 7, load: placeholder },
+  { path: '/loan', index: 8, load: placeholder },
+  { path: '/lang', index: 9, load: () => import('../features/account/lang-page.tsx') },
+  { path: '/goods', index: 10, load: placeholder },
+  { path: '/login', index: 11, load: () => import('../features/auth/login-page.tsx') },
+  { path: '/register', index: 12, load: () => import('../features/auth/register-page.tsx') },
+  { path: '/setting', index: 13, load: () => import('../features/account/setting-page.tsx') },
+  { path: '/resetPwd', index: 14, load: () => import('../features/auth/reset-password-page.tsx') },
+  { path: '/fundPassword', index: 15, load: () => import('../features/account/fund-password-page.tsx') },
+  { path: '/address', index: 16, load: placeholder },
+  { path: '/insertAddress', index: 17, load: placeholder },
+  { path: '/order', index: 18, load: placeholder },
+  { path: '/collect', index: 19, load: placeholder },
+  { path: '/collectShop', index: 20, load: placeholder },
+  { path: '/message', index: 21, load: placeholder },
+  { path: '/store/:id', index: 22, load: placeholder },
+  { path: '/orderChecked', index: 23, load: placeholder },
+  { path: '/pay', index: 24, load: placeholder },
+  { path: '/withdraw', index: 25, load: placeholder },
+  { path: '/withdrawRecode', index: 26, load: placeholder },
+  { path: '/recharge', index: 27, load: placeholder },
+  { path: '/recharge/otherpay', index: 28, load: placeholder },
+  { path: '/recharge/transfer/:ids', index: 29, load: placeholder },
+  { path: '/rechargeRecode', index: 30, load: placeholder },
+  { path: '/rechargeDetail', index: 31, load: placeholder },
+  { path: '/know', index: 32, load: placeholder },
+  { path: '/success', index: 33, load: placeholder },
+  { path: '/page/:ids', index: 34, load: placeholder },
+  { path: '/article-detail/:id', index: 35, load: placeholder },
+  { path: '/tiktok-flow', index: 36, load: placeholder },
+  { path: '/cart', index: 37, load: placeholder },
+];

@@ -1,0 +1,87 @@
+import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { showFieldError } from '../../lib/form-errors.ts';
+import { meQueryKey, useMe } from './use-me.ts';
+
+interface FundForm {
+  oldpassword?: string;
+  newpassword: string;
+  confirm: string;
+}
+
+export default function FundPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const [form] = Form.useForm<FundForm>();
+  const hasFundPassword = me?.has_fund_password ?? false;
+
+  const onFinish = async ({ oldpassword, newpassword }: FundForm) => {
+    try {
+      await account.changePassword({ type: 'fund', newpassword, ...(oldpassword ? { oldpassword } : {}) });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      Toast.show({ icon: 'success', content: t('setting.fundPasswordSaved') });
+      navigate(-1);
+    } catch (error) {
+      showFieldError(form, error, ['oldpassword', 'newpassword']);
+    }
+  };
+
+  return (
+    <>
+      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('setting.fundPassword')}
+      </NavBar>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('common.confirm')}
+          </Button>
+        }
+      >
+        {hasFundPassword && (
+          <Form.Item
+            name="oldpassword"
+            label={t('setting.originalPassword')}
+            rules={[{ required: true, message: t('validation.enterOriginalPassword') }]}
+          >
+            <Input type="password" autoComplete="off" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="newpassword"
+          label={t('setting.newFundPassword')}
+          rules={[
+            { required: true, message: t('validation.enterNewPassword') },
+            { min: 6, max: 128, message: t('validation.fundPasswordLength') },
+          ]}
+        >
+          <Input type="password" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['newpassword']}
+          rules={[
+            { required: true, message: t('validation.confirmPassword') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || getFieldValue('newpassword') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.passwordsMismatch'))),
+            }),
+          ]}
+        >
+          <Input type="password" autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

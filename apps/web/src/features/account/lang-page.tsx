@@ -1,0 +1,36 @@
+import { CheckList, NavBar } from 'antd-mobile';
+import type { Language } from '@market/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage, switchLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_OPTIONS } from '../../i18n/languages.ts';
+
+export default function LangPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('mine.language')}
+      </NavBar>
+      <CheckList
+        value={[currentLanguage()]}
+        onChange={(values) => {
+          const lang = values[0] as Language | undefined;
+          if (lang) void switchLanguage(lang).then(() => navigate(-1));
+        }}
+      >
+        {LANGUAGE_OPTIONS.map((option) => (
+          <CheckList.Item
+            key={option.value}
+            value={option.value}
+            data-testid={`lang-${option.value}`}
+            prefix={<span className="lang-icon">{option.icon}</span>}
+          >
+            <span lang={option.value === 'tw' ? 'zh-TW' : option.value}>{option.langText}</span>
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </>
+  );
+}

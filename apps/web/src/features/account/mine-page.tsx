@@ -1,0 +1,107 @@
+import { Avatar, Button, Grid, List, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useSession } from '../../stores/session.ts';
+import { meQueryKey, useMe } from './use-me.ts';
+
+const ORDER_TABS = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
+
+export default function MinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isLogin = useSession((state) => state.isLogin);
+  const stored = useSession((state) => state.userInfo);
+  const { data: me } = useMe();
+  const user = me ?? stored;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onAvatarChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const uploaded = await account.upload(file, { fileName: file.name }).catch(() => undefined);
+    if (!uploaded) return;
+    await account.updateProfile({ avatar: uploaded.url }).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    Toast.show({ icon: 'success', content: t('mine.avatarSaved') });
+  };
+
+  return (
+    <div className="mine">
+      <section className="mine-header">
+        {isLogin && user ? (
+          <>
+            <button
+              type="button"
+              className="avatar-button"
+              aria-label={t('mine.changeAvatar')}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              hidden
+              onChange={(e) => void onAvatarChosen(e)}
+              data-testid="avatar-input"
+            />
+            <div>
+              <h1 data-testid="mine-username">{user.nickname || user.username}</h1>
+              <p className="balance-label">{t('mine.balance')}</p>
+              <p className="balance" data-testid="mine-balance">
+                {formatMoney(user.money)}
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="button-row">
+            <Button color="primary" onClick={() => navigate('/login')} data-testid="mine-login">
+              {t('auth.login')}
+            </Button>
+            <Button onClick={() => navigate('/register')}>{t('auth.register')}</Button>
+          </div>
+        )}
+      </section>
+      <div className="button-row">
+        <Button color="primary" onClick={() => navigate('/recharge')}>
+          {t('mine.recharge')}
+        </Button>
+        <Button onClick={() => navigate('/withdraw')}>{t('mine.withdraw')}</Button>
+      </div>
+      <h2 className="section-title">{t('mine.myOrders')}</h2>
+      <Grid columns={5} className="order-tabs">
+        {ORDER_TABS.map((status) => (
+          <Grid.Item key={status}>
+            <button
+              type="button"
+              className="order-tab"
+              onClick={() => navigate(`/order?status=${status}`)}
+              data-testid={`order-tab-${status}`}
+            >
+              {t(`orders.${status}`)}
+            </button>
+          </Grid.Item>
+        ))}
+      </Grid>
+      <List>
+        <List.Item onClick={() => navigate('/collect')}>{t('mine.favorites')}</List.Item>
+        <List.Item onClick={() => navigate('/collectShop')}>{t('mine.followedStores')}</List.Item>
+        <List.Item onClick={() => navigate('/merchant')}>{t('mine.merchant')}</List.Item>
+        <List.Item onClick={() => navigate('/loan')}>{t('mine.loan')}</List.Item>
+        <List.Item onClick={() => navigate('/lang')} data-testid="mine-language">
+          {t('mine.language')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/setting')} data-testid="mine-settings">
+          {t('mine.settings')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Dialog, Form, Input, List, NavBar, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { showFieldError } from '../../lib/form-errors.ts';
+import { useSession } from '../../stores/session.ts';
+
+interface PasswordForm {
+  oldpassword: string;
+  newpassword: string;
+  confirm: string;
+}
+
+export default function SettingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSession((state) => state.signOut);
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
+  const [form] = Form.useForm<PasswordForm>();
+
+  const changePassword = async ({ oldpassword, newpassword }: PasswordForm) => {
+    try {
+      await account.changePassword({ type: 'login', oldpassword, newpassword });
+      Toast.show({ icon: 'success', content: t('setting.passwordChanged') });
+      setIsChangingPassword(false);
+      form.resetFields();
+    } catch (error) {
+      showFieldError(form, error, ['oldpassword', 'newpassword']);
+    }
+  };
+
+  const exit = async () => {
+    if (
+      !(await Dialog.confirm({
+        content: t('setting.exitConfirm'),
+        confirmText: t('setting.exit'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
+    await account.logout().catch(() => undefined);
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('mine.settings')}
+      </NavBar>
+      <List>
+        <List.Item onClick={() => setIsChangingPassword(true)} data-testid="setting-login-password">
+          {t('setting.loginPassword')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/fundPassword')}>{t('setting.fundPassword')}</List.Item>
+        <List.Item onClick={() => navigate('/address')}>{t('setting.shippingAddress')}</List.Item>
+      </List>
+      <div className="button-row">
+        <Button block color="danger" fill="outline" onClick={() => void exit()} data-testid="setting-exit">
+          {t('setting.exit')}
+        </Button>
+      </div>
+      <Popup
+        visible={isChangingPassword}
+        onMaskClick={() => setIsChangingPassword(false)}
+        bodyStyle={{ padding: 16 }}
+      >
+        <h2>{t('setting.loginPassword')}</h2>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void changePassword(values)}
+          footer={
+            <Button block type="submit" color="primary">
+              {t('common.confirm')}
+            </Button>
+          }
+        >
+          <Form.Item
+            name="oldpassword"
+            label={t('setting.originalPassword')}
+            rules={[{ required: true, message: t('validation.enterOriginalPassword') }]}
+          >
+            <Input type="password" autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="newpassword"
+            label={t('auth.newPassword')}
+            rules={[
+              { required: true, message: t('validation.enterNewPassword') },
+              { min: 8, max: 128, message: t('validation.passwordLength') },
+            ]}
+          >
+            <Input type="password" autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('auth.confirmPassword')}
+            dependencies={['newpassword']}
+            rules={[
+              { required: true, message: t('validation.confirmPassword') },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value) =>
+                  !value || getFieldValue('newpassword') === value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validation.passwordsMismatch'))),
+              }),
+            ]}
+          >
+            <Input type="password" autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Popup>
+    </>
+  );
+}

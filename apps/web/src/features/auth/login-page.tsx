@@ -1,0 +1,90 @@
+import { Button, Form, Input, NavBar, NoticeBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { showFieldError } from '../../lib/form-errors.ts';
+import { useSession } from '../../stores/session.ts';
+
+interface LoginForm {
+  account: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginForm>();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const signIn = useSession((state) => state.signIn);
+
+  const onFinish = async (values: LoginForm) => {
+    setIsSubmitting(true);
+    try {
+      const { userinfo } = await account.login(values);
+      signIn(userinfo);
+      navigate('/mine', { replace: true });
+    } catch (error) {
+      showFieldError(form, error, ['account', 'password']);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <NavBar onBack={() => navigate('/')} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('auth.login')}
+      </NavBar>
+      {params.get('n') === '1' && (
+        <NoticeBar content={t('auth.sessionExpired')} color="alert" data-testid="session-expired" />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isSubmitting}
+            data-testid="login-submit"
+          >
+            {t('auth.login')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="account"
+          label={t('auth.account')}
+          rules={[{ required: true, whitespace: true, message: t('validation.enterAccount') }]}
+        >
+          <Input
+            autoComplete="username"
+            placeholder={t('auth.accountPlaceholder')}
+            data-testid="login-account"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          rules={[{ required: true, message: t('validation.enterPassword') }]}
+        >
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('validation.enterPassword')}
+            data-testid="login-password"
+          />
+        </Form.Item>
+      </Form>
+      <div className="form-links">
+        <Link to="/register">{t('auth.noAccount')}</Link>
+        <Link to="/resetPwd">{t('auth.forgotPassword')}</Link>
+      </div>
+    </>
+  );
+}

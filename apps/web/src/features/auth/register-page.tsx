@@ -1,0 +1,166 @@
+import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { showFieldError } from '../../lib/form-errors.ts';
+import { useSession } from '../../stores/session.ts';
+import { CodeButton } from './code-button.tsx';
+
+interface RegisterForm {
+  username: string;
+  email: string;
+  code: string;
+  password: string;
+  confirm: string;
+  invite_code?: string;
+}
+
+const FIELDS = ['username', 'email', 'code', 'password', 'invite_code'];
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterForm>();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const signIn = useSession((state) => state.signIn);
+
+  const sendCode = async () => {
+    try {
+      const { email } = await form.validateFields(['email']);
+      const result = await account.sendCode({ email, event: 'register' });
+      Toast.show({ icon: 'success', content: t('auth.codeSent') });
+      return result.resend_in;
+    } catch (error) {
+      showFieldError(form, error, ['email']);
+      return undefined;
+    }
+  };
+
+  const onFinish = async ({ confirm: _confirm, invite_code, ...values }: RegisterForm) => {
+    setIsSubmitting(true);
+    try {
+      const { userinfo } = await account.register({ ...values, ...(invite_code ? { invite_code } : {}) });
+      signIn(userinfo);
+      navigate('/mine', { replace: true });
+    } catch (error) {
+      showFieldError(form, error, FIELDS);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('auth.register')}
+      </NavBar>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isSubmitting}
+            data-testid="register-submit"
+          >
+            {t('auth.register')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="username"
+          label={t('auth.username')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.enterUsername') },
+            { pattern: /^[a-zA-Z0-9_]{3,32}$/, message: t('validation.usernameFormat') },
+          ]}
+        >
+          <Input
+            autoComplete="username"
+            placeholder={t('validation.enterUsername')}
+            data-testid="register-username"
+          />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.enterEmail') },
+            { type: 'email', message: t('validation.emailFormat') },
+          ]}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('validation.enterEmail')}
+            data-testid="register-email"
+          />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('auth.code')}
+          extra={<CodeButton onSend={sendCode} testId="register-send-code" />}
+          rules={[
+            { required: true, message: t('validation.enterCode') },
+            { pattern: /^\d{6}$/, message: t('validation.codeFormat') },
+          ]}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('validation.enterCode')}
+            data-testid="register-code"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          rules={[
+            { required: true, message: t('validation.enterPassword') },
+            { min: 8, max: 128, message: t('validation.passwordLength') },
+          ]}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('validation.enterPassword')}
+            data-testid="register-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.confirmPassword') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.passwordsMismatchRegister'))),
+            }),
+          ]}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('validation.confirmPassword')}
+            data-testid="register-confirm"
+          />
+        </Form.Item>
+        <Form.Item name="invite_code" label={t('auth.inviteCode')}>
+          <Input placeholder={t('auth.inviteCodeOptional')} />
+        </Form.Item>
+      </Form>
+      <div className="form-links">
+        <Link to="/login">{t('auth.haveAccount')}</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { account } from '../../lib/api.ts';
+import { showFieldError } from '../../lib/form-errors.ts';
+import { CodeButton } from './code-button.tsx';
+
+interface ResetForm {
+  email: string;
+  code: string;
+  newpassword: string;
+  confirm: string;
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetForm>();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    try {
+      const { email } = await form.validateFields(['email']);
+      const result = await account.sendCode({ email, event: 'resetpwd' });
+      Toast.show({ icon: 'success', content: t('auth.codeSent') });
+      return result.resend_in;
+    } catch (error) {
+      showFieldError(form, error, ['email']);
+      return undefined;
+    }
+  };
+
+  const onFinish = async ({ confirm: _confirm, ...values }: ResetForm) => {
+    setIsSubmitting(true);
+    try {
+      await account.resetPassword(values);
+      Toast.show({ icon: 'success', content: t('auth.passwordReset') });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      showFieldError(form, error, ['email', 'code', 'newpassword']);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
+        {t('auth.resetPassword')}
+      </NavBar>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={isSubmitting}>
+            {t('common.confirm')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.enterEmail') },
+            { type: 'email', message: t('validation.emailFormat') },
+          ]}
+        >
+          <Input type="email" autoComplete="email" placeholder={t('validation.enterEmail')} />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('auth.code')}
+          extra={<CodeButton onSend={sendCode} />}
+          rules={[
+            { required: true, message: t('validation.enterCode') },
+            { pattern: /^\d{6}$/, message: t('validation.codeFormat') },
+          ]}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('validation.enterCode')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="newpassword"
+          label={t('auth.newPassword')}
+          rules={[
+            { required: true, message: t('validation.enterNewPassword') },
+            { min: 8, max: 128, message: t('validation.passwordLength') },
+          ]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('validation.enterNewPassword')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['newpassword']}
+          rules={[
+            { required: true, message: t('validation.confirmPassword') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || getFieldValue('newpassword') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.passwordsMismatch'))),
+            }),
+          ]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('validation.confirmPassword')} />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { TabBar as AntTabBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { activeTab, tabsFor } from '../../app/shell-rules.ts';
+import { useSession } from '../../stores/session.ts';
+import { GridIcon, HomeIcon, StoreIcon, UserIcon, UserPlusIcon } from './icons.tsx';
+
+const icons = { home: HomeIcon, product: GridIcon, shop: StoreIcon, register: UserPlusIcon, mine: UserIcon };
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isLogin = useSession((state) => state.isLogin);
+  const tabs = tabsFor(isLogin);
+  const active = activeTab(tabs, pathname);
+  return (
+    <nav className="tabbar" data-testid="tabbar" aria-label={t('shell.tabBar')}>
+      <AntTabBar activeKey={active.path} onChange={(path) => navigate(path)} safeArea>
+        {tabs.map((tab) => {
+          const Icon = icons[tab.key];
+          return (
+            <AntTabBar.Item
+              key={tab.path}
+              icon={<Icon />}
+              title={<span data-testid={`tab-${tab.key}`}>{t(`tabs.${tab.key}`)}</span>}
+            />
+          );
+        })}
+      </AntTabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // the update banner asks before a new version takes over (spec §2)
+      registerType: 'prompt',
+      filename: 'service-worker.js',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'robots.txt'],
+      manifest: {
+        name: 'Wholesale Marketplace',
+        short_name: 'Wholesale',
+        description: 'Wholesale stores, products and orders in your pocket',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b57d0',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // a visited app opens offline: every route falls back to the precached shell
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022', chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
+});
