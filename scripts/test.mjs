@@ -83,6 +83,11 @@ step('lint', 'npm', ['run', 'lint', '--silent']);
 checkMigrations();
 vitest('tests on PGlite', []);
 
+// the browser journeys run against the built buyer app served by the real server
+if (step('build the apps', 'npm', ['run', 'build', '--silent'])) {
+  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
+}
+
 if (await isListening(postgresUrl)) {
   vitest('API tests on PostgreSQL', ['apps/server/test', '--exclude', '**/process.test.ts'], {
     DATABASE_URL: postgresUrl,

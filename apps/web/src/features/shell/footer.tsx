@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildNewsTree, type Website } from './use-website.ts';
+import { buildNewsTree } from './news-tree.ts';
+import type { Website } from './use-website.ts';
 
 // spec §1: users from 103 countries, 8 exchange or wallet logos and 6 partner logos linking out
 export const COUNTRY_COUNT = 103;

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
 import { readJson, StorageKey, writeJson } from '../../lib/storage.ts';
-
-export interface FooterNews {
-  id: number;
-  pid: number;
-  title: string;
-  children?: FooterNews[];
-}
+import type { FooterNews } from './news-tree.ts';
 
 /** Site settings (spec §3 "Website settings"), kept under `website` for offline starts. */
 export interface Website {
@@ -32,15 +26,4 @@ export function useWebsite(): Website | undefined {
     staleTime: 5 * 60_000,
   });
   return data;
-}
-
-/** footer_news as a tree by pid, pid 0 at the root (spec §3). */
-export function buildNewsTree(items: FooterNews[]): FooterNews[] {
-  const byParent = new Map<number, FooterNews[]>();
-  for (const item of items) byParent.set(item.pid, [...(byParent.get(item.pid) ?? []), item]);
-  const attach = (pid: number, seen: Set<number>): FooterNews[] =>
-    (byParent.get(pid) ?? [])
-      .filter((item) => !seen.has(item.id))
-      .map((item) => ({ ...item, children: attach(item.id, new Set([...seen, item.id])) }));
-  return attach(0, new Set());
 }
