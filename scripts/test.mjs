@@ -84,7 +84,10 @@ checkMigrations();
 vitest('tests on PGlite', []);
 
 // the browser journeys run against the built buyer app served by the real server
-if (step('build the apps', 'npm', ['run', 'build', '--silent']) && existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
+if (
+  step('build the apps', 'npm', ['run', 'build', '--silent']) &&
+  existsSync(path.join(root, 'e2e/vitest.config.ts'))
+) {
   vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
 }
 
