@@ -1,0 +1,70 @@
+import { LANGUAGES } from '@market/contract';
+import { describe, expect, it } from 'vitest';
+
+// every locales/*.json, loaded the way the app loads its language chunks (index.ts); a glob rather than
+// static JSON imports, which the web project's `include: ["src"]` would reject in `tsc -b`
+const files = import.meta.glob<unknown>('./locales/*.json', { eager: true, import: 'default' });
+const dictionaries: Record<string, unknown> = Object.fromEntries(
+  Object.entries(files).map(([path, dictionary]) => [
+    path.replace('./locales/', '').replace(/\.json$/, ''),
+    dictionary,
+  ]),
+);
+
+/** Every leaf as [dotted key, value], in file order; anything that is not a plain object is a leaf. */
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return [[prefix, node]];
+}
+
+/** The i18next interpolations of a value (`{{count}}`, `{{ amount, number }}`), sorted. */
+function placeholders(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+const english = new Map(leaves(dictionaries.en));
+const englishKeys = [...english.keys()];
+const others = LANGUAGES.filter((lang) => lang !== 'en');
+
+describe('web dictionaries', () => {
+  it('has one dictionary file for each of the 13 languages, and no other', () => {
+    expect(LANGUAGES).toHaveLength(13);
+    expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each([...LANGUAGES])('%s has only non-empty string values', (lang) => {
+    const bad = leaves(dictionaries[lang])
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
+  it.each(others)('%s has every English key, no other, in the same order', (lang) => {
+    const keys = leaves(dictionaries[lang]).map(([key]) => key);
+    const missing = englishKeys.filter((key) => !keys.includes(key));
+    const extra = keys.filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    expect(keys).toEqual(englishKeys);
+  });
+
+  it.each(others)('%s keeps the {{placeholders}} of English', (lang) => {
+    const mismatched = leaves(dictionaries[lang])
+      .filter(([key]) => english.has(key))
+      .filter(
+        ([key, value]) =>
+          JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(english.get(key))),
+      )
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(others)('%s is a translation, not a copy of English', (lang) => {
+    const translated = new Map(leaves(dictionaries[lang]));
+    const same = englishKeys.filter((key) => translated.get(key) === english.get(key));
+    // a word may stay the same ("Email", "Optional"); at least 90% of the values must differ
+    expect(same.length, `same as English: ${same.join(', ')}`).toBeLessThanOrEqual(englishKeys.length / 10);
+  });
+});
