@@ -1,14 +1,13 @@
-import { ErrorBlock, NavBar } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
+import { PageHeader } from '../components/page-header.tsx';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 /** An honest empty state for a screen that a later release fills. */
 export default function ComingSoonPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>} />
+      <PageHeader />
       <ErrorBlock
         status="empty"
         title={t('comingSoon.title')}

@@ -1,4 +1,6 @@
-import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,9 +35,7 @@ export default function FundPasswordPage() {
 
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('setting.fundPassword')}
-      </NavBar>
+      <PageHeader>{t('setting.fundPassword')}</PageHeader>
       <Form
         form={form}
         layout="vertical"
@@ -65,22 +65,7 @@ export default function FundPasswordPage() {
         >
           <Input type="password" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['newpassword']}
-          rules={[
-            { required: true, message: t('validation.confirmPassword') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('newpassword') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passwordsMismatch'))),
-            }),
-          ]}
-        >
-          <Input type="password" autoComplete="off" />
-        </Form.Item>
+        <ConfirmPasswordItem field="newpassword" />
       </Form>
     </>
   );

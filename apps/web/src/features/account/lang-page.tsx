@@ -1,4 +1,5 @@
-import { CheckList, NavBar } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
+import { PageHeader } from '../../components/page-header.tsx';
 import type { Language } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,9 +11,7 @@ export default function LangPage() {
   const navigate = useNavigate();
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('mine.language')}
-      </NavBar>
+      <PageHeader>{t('mine.language')}</PageHeader>
       <CheckList
         value={[currentLanguage()]}
         onChange={(values) => {

@@ -1,4 +1,6 @@
-import { Button, Dialog, Form, Input, List, NavBar, Popup, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Input, List, Popup, Toast } from 'antd-mobile';
+import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,9 +48,7 @@ export default function SettingPage() {
 
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('mine.settings')}
-      </NavBar>
+      <PageHeader>{t('mine.settings')}</PageHeader>
       <List>
         <List.Item onClick={() => setIsChangingPassword(true)} data-testid="setting-login-password">
           {t('setting.loginPassword')}
@@ -94,22 +94,7 @@ export default function SettingPage() {
           >
             <Input type="password" autoComplete="new-password" />
           </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('auth.confirmPassword')}
-            dependencies={['newpassword']}
-            rules={[
-              { required: true, message: t('validation.confirmPassword') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value) =>
-                  !value || getFieldValue('newpassword') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validation.passwordsMismatch'))),
-              }),
-            ]}
-          >
-            <Input type="password" autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordItem field="newpassword" />
         </Form>
       </Popup>
     </>

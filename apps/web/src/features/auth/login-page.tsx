@@ -1,4 +1,5 @@
-import { Button, Form, Input, NavBar, NoticeBar } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -34,9 +35,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <NavBar onBack={() => navigate('/')} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('auth.login')}
-      </NavBar>
+      <PageHeader backTo="/">{t('auth.login')}</PageHeader>
       {params.get('n') === '1' && (
         <NoticeBar content={t('auth.sessionExpired')} color="alert" data-testid="session-expired" />
       )}

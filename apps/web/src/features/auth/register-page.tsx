@@ -1,4 +1,6 @@
-import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
+import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +8,7 @@ import { account } from '../../lib/api.ts';
 import { showFieldError } from '../../lib/form-errors.ts';
 import { useSession } from '../../stores/session.ts';
 import { CodeButton } from './code-button.tsx';
+import { useSendCode } from './use-send-code.ts';
 
 interface RegisterForm {
   username: string;
@@ -25,17 +28,7 @@ export default function RegisterPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
 
-  const sendCode = async () => {
-    try {
-      const { email } = await form.validateFields(['email']);
-      const result = await account.sendCode({ email, event: 'register' });
-      Toast.show({ icon: 'success', content: t('auth.codeSent') });
-      return result.resend_in;
-    } catch (error) {
-      showFieldError(form, error, ['email']);
-      return undefined;
-    }
-  };
+  const sendCode = useSendCode(form, 'register');
 
   const onFinish = async ({ confirm: _confirm, invite_code, ...values }: RegisterForm) => {
     setIsSubmitting(true);
@@ -52,9 +45,7 @@ export default function RegisterPage() {
 
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('auth.register')}
-      </NavBar>
+      <PageHeader>{t('auth.register')}</PageHeader>
       <Form
         form={form}
         layout="vertical"
@@ -133,27 +124,11 @@ export default function RegisterPage() {
             data-testid="register-password"
           />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.confirmPassword') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passwordsMismatchRegister'))),
-            }),
-          ]}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('validation.confirmPassword')}
-            data-testid="register-confirm"
-          />
-        </Form.Item>
+        <ConfirmPasswordItem
+          field="password"
+          mismatchKey="validation.passwordsMismatchRegister"
+          testId="register-confirm"
+        />
         <Form.Item name="invite_code" label={t('auth.inviteCode')}>
           <Input placeholder={t('auth.inviteCodeOptional')} />
         </Form.Item>

@@ -1,10 +1,13 @@
-import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { showFieldError } from '../../lib/form-errors.ts';
 import { CodeButton } from './code-button.tsx';
+import { useSendCode } from './use-send-code.ts';
 
 interface ResetForm {
   email: string;
@@ -19,17 +22,7 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetForm>();
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  const sendCode = async () => {
-    try {
-      const { email } = await form.validateFields(['email']);
-      const result = await account.sendCode({ email, event: 'resetpwd' });
-      Toast.show({ icon: 'success', content: t('auth.codeSent') });
-      return result.resend_in;
-    } catch (error) {
-      showFieldError(form, error, ['email']);
-      return undefined;
-    }
-  };
+  const sendCode = useSendCode(form, 'resetpwd');
 
   const onFinish = async ({ confirm: _confirm, ...values }: ResetForm) => {
     setIsSubmitting(true);
@@ -46,9 +39,7 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <NavBar onBack={() => navigate(-1)} backIcon={<span aria-label={t('common.back')}>‹</span>}>
-        {t('auth.resetPassword')}
-      </NavBar>
+      <PageHeader>{t('auth.resetPassword')}</PageHeader>
       <Form
         form={form}
         layout="vertical"
@@ -95,22 +86,7 @@ export default function ResetPasswordPage() {
         >
           <Input type="password" autoComplete="new-password" placeholder={t('validation.enterNewPassword')} />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['newpassword']}
-          rules={[
-            { required: true, message: t('validation.confirmPassword') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('newpassword') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passwordsMismatch'))),
-            }),
-          ]}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('validation.confirmPassword')} />
-        </Form.Item>
+        <ConfirmPasswordItem field="newpassword" />
       </Form>
     </>
   );

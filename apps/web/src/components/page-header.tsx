@@ -1,0 +1,18 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The top bar of a sub-page: a named back button and the title. */
+export function PageHeader({ children, backTo }: { children?: ReactNode; backTo?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <NavBar
+      onBack={() => (backTo ? navigate(backTo) : navigate(-1))}
+      backIcon={<span aria-label={t('common.back')}>‹</span>}
+    >
+      {children}
+    </NavBar>
+  );
+}
