@@ -11,7 +11,9 @@ import {
   tabIds,
   tabLabels,
   touchDrag,
+  pathOf,
   useJourney,
+  WAIT_MS,
   waitForPath,
 } from './support.ts';
 
@@ -199,5 +201,17 @@ describe('the shell', () => {
     expect(await openCalls()).toEqual([['mailto:support@example.com', '_blank', 'noopener,noreferrer']]);
     // the tap did not move the ball
     expect((await ball.boundingBox())!.x).toBe(right.x);
+  });
+  it('an order tab on /mine acts 500 ms after the touch ends (the ripple callback)', async () => {
+    const { page } = journey;
+    await open(page, '/mine');
+    const tab = page.getByTestId('order-tab-paid');
+    await tab.waitFor({ state: 'visible', timeout: WAIT_MS });
+    const tappedAt = Date.now();
+    await tab.tap();
+    await page.waitForTimeout(250);
+    expect(pathOf(page)).toBe('/mine');
+    await waitForPath(page, '/order?status=paid');
+    expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(500);
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RippleButton } from '../../components/ripple-button.tsx';
 import { account } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../stores/session.ts';
@@ -79,14 +80,13 @@ export default function MinePage() {
       <Grid columns={5} className="order-tabs">
         {ORDER_TABS.map((status) => (
           <Grid.Item key={status}>
-            <button
-              type="button"
+            <RippleButton
               className="order-tab"
-              onClick={() => navigate(`/order?status=${status}`)}
-              data-testid={`order-tab-${status}`}
+              onAction={() => navigate(`/order?status=${status}`)}
+              testId={`order-tab-${status}`}
             >
               {t(`orders.${status}`)}
-            </button>
+            </RippleButton>
           </Grid.Item>
         ))}
       </Grid>
