@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Envelope, ResponseCode } from '@market/contract';
+import { type Envelope, ResponseCode } from '@market/contract/codes';
+import { DEFAULT_LANGUAGE } from '@market/contract/languages';
 import { ApiError } from './errors.ts';
 
 /** Spec §9: every call gives up after 30 s. */

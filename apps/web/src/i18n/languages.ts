@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, matchLanguage } from '@market/contract';
+import { type Language, LANGUAGES, matchLanguage } from '@market/contract/languages';
 import { StorageKey } from '../lib/storage.ts';
 
 /** The language object of spec §3: value, langText, icon. */

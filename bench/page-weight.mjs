@@ -1,0 +1,93 @@
+// Page weight of the buyer app's home route: every JS and CSS file the browser loads for `/`,
+// raw and gzip-compressed. Starts the real server on a fresh embedded database and loads the
+// page in Debian Chromium. Usage: npm run build && node bench/page-weight.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'market-weight-'));
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i += 1) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({
+      file: url.pathname,
+      kind: url.pathname.endsWith('.css') ? 'css' : 'js',
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const kb = (n) => (n / 1024).toFixed(1);
+  files.sort((a, b) => b.gzip - a.gzip);
+  console.log('file'.padEnd(48), 'raw KB'.padStart(8), 'gzip KB'.padStart(8));
+  for (const f of files) console.log(f.file.padEnd(48), kb(f.raw).padStart(8), kb(f.gzip).padStart(8));
+  for (const kind of ['js', 'css']) {
+    const list = files.filter((f) => f.kind === kind);
+    console.log(
+      `home first-load ${kind.toUpperCase()}: ${list.length} files, ${kb(list.reduce((s, f) => s + f.raw, 0))} KB raw, ${kb(list.reduce((s, f) => s + f.gzip, 0))} KB gzip`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+}
