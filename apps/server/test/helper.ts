@@ -147,44 +147,36 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** POSTs JSON the way the apps do and returns the parsed envelope. */
-export async function post(
-  app: FastifyInstance,
-  url: string,
-  body: unknown = {},
-  options: CallOptions = {},
-): Promise<{
+export interface CallResult {
   status: number;
   body: { code: number; msg: string; data: any };
   response: LightMyRequestResponse;
-}> {
+}
+
+/** One request through the real app; answers the parsed envelope. */
+async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: CallOptions,
+): Promise<CallResult> {
   const response = await app.inject({
-    method: 'POST',
+    method,
     url,
-    payload: body as object,
+    ...(method === 'POST' && { payload: body as object }),
     headers: headersOf(options),
     ...(options.ip && { remoteAddress: options.ip }),
   });
   return { status: response.statusCode, body: response.json(), response };
 }
 
-export async function get(
-  app: FastifyInstance,
-  url: string,
-  options: CallOptions = {},
-): Promise<{
-  status: number;
-  body: { code: number; msg: string; data: any };
-  response: LightMyRequestResponse;
-}> {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: headersOf(options),
-    ...(options.ip && { remoteAddress: options.ip }),
-  });
-  return { status: response.statusCode, body: response.json(), response };
-}
+/** POSTs JSON the way the apps do. */
+export const post = (app: FastifyInstance, url: string, body: unknown = {}, options: CallOptions = {}) =>
+  call(app, 'POST', url, body, options);
+
+export const get = (app: FastifyInstance, url: string, options: CallOptions = {}) =>
+  call(app, 'GET', url, undefined, options);
 
 function headersOf(options: CallOptions): Record<string, string> {
   return {

@@ -11,7 +11,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { login } from '../user/auth-service.ts';
 import { toCurrentUser } from '../user/present.ts';
 import { listUsers } from '../user/queries.ts';
-import { clientMeta } from '../user/routes.ts';
+import { clientMeta } from '../session/service.ts';
 
 const tags = ['admin'];
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { fail } from '../../lib/app-error.ts';
-import { clientMeta } from '../user/routes.ts';
+import { clientMeta } from '../session/service.ts';
 import { finishSocialLogin, startSocialLogin } from './service.ts';
 
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {

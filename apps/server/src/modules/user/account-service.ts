@@ -5,9 +5,7 @@ import type {
   ProfileRequest,
   ResetPasswordRequest,
 } from '@market/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
 import { fail, notFound, unauthorized } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -15,6 +13,7 @@ import { type Throttle, throttleRules } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
 import { deleteOtherSessions } from '../session/queries.ts';
+import { ownsPublicUpload } from '../upload/queries.ts';
 import { toCurrentUser } from './present.ts';
 import * as queries from './queries.ts';
 
@@ -33,12 +32,8 @@ export async function updateProfile(db: Db, auth: AuthUser, body: ProfileRequest
   if (body.avatar !== undefined) {
     // only an image this user uploaded publicly can become the avatar
     const hash = body.avatar.slice('/uploads/'.length, '/uploads/'.length + 64);
-    const [owned] = await db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.ownerId, auth.id), eq(uploads.hash, hash), eq(uploads.isPrivate, false)))
-      .limit(1);
-    if (!owned) throw fail('validation.avatar_format', { field: 'avatar' });
+    if (!(await ownsPublicUpload(db, auth.id, hash)))
+      throw fail('validation.avatar_format', { field: 'avatar' });
   }
   const user = await queries.updateUser(db, auth.id, {
     ...(body.avatar !== undefined && { avatar: body.avatar }),

@@ -11,18 +11,12 @@ import {
   resetPasswordRequest,
   sessionResponse,
 } from '@market/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { caller, requireUser } from '../../plugins/auth.ts';
-import type { ClientMeta } from '../session/service.ts';
+import { clientMeta } from '../session/service.ts';
 import * as account from './account-service.ts';
 import * as auth from './auth-service.ts';
-
-export const clientMeta = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
 
 const tags = ['account'];
 const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
