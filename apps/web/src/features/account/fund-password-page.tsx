@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { meQueryKey, useMe } from './use-me.ts';
 
 interface FundForm {
@@ -22,16 +22,16 @@ export default function FundPasswordPage() {
   const [form] = Form.useForm<FundForm>();
   const hasFundPassword = me?.has_fund_password ?? false;
 
-  const onFinish = async ({ oldpassword, newpassword }: FundForm) => {
-    try {
+  const { submit } = useFormSubmit<FundForm>(
+    form,
+    ['oldpassword', 'newpassword'],
+    async ({ oldpassword, newpassword }) => {
       await account.changePassword({ type: 'fund', newpassword, ...(oldpassword ? { oldpassword } : {}) });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       Toast.show({ icon: 'success', content: t('setting.fundPasswordSaved') });
       navigate(-1);
-    } catch (error) {
-      showFieldError(form, error, ['oldpassword', 'newpassword']);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -39,7 +39,7 @@ export default function FundPasswordPage() {
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large">
             {t('common.confirm')}

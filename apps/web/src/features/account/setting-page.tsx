@@ -1,11 +1,11 @@
 import { Button, Dialog, Form, Input, List, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useSession } from '../../stores/session.ts';
 
 interface PasswordForm {
@@ -21,16 +21,16 @@ export default function SettingPage() {
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   const [form] = Form.useForm<PasswordForm>();
 
-  const changePassword = async ({ oldpassword, newpassword }: PasswordForm) => {
-    try {
+  const { submit } = useFormSubmit<PasswordForm>(
+    form,
+    ['oldpassword', 'newpassword'],
+    async ({ oldpassword, newpassword }) => {
       await account.changePassword({ type: 'login', oldpassword, newpassword });
       Toast.show({ icon: 'success', content: t('setting.passwordChanged') });
       setIsChangingPassword(false);
       form.resetFields();
-    } catch (error) {
-      showFieldError(form, error, ['oldpassword', 'newpassword']);
-    }
-  };
+    },
+  );
 
   const exit = async () => {
     if (
@@ -70,7 +70,7 @@ export default function SettingPage() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={(values) => void changePassword(values)}
+          onFinish={submit}
           footer={
             <Button block type="submit" color="primary">
               {t('common.confirm')}

@@ -1,10 +1,9 @@
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { account } from '../../lib/api.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useSession } from '../../stores/session.ts';
 
 interface LoginForm {
@@ -17,21 +16,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginForm>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
 
-  const onFinish = async (values: LoginForm) => {
-    setIsSubmitting(true);
-    try {
-      const { userinfo } = await account.login(values);
-      signIn(userinfo);
-      navigate('/mine', { replace: true });
-    } catch (error) {
-      showFieldError(form, error, ['account', 'password']);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const { submit, isSubmitting } = useFormSubmit<LoginForm>(form, ['account', 'password'], async (values) => {
+    const { userinfo } = await account.login(values);
+    signIn(userinfo);
+    navigate('/mine', { replace: true });
+  });
 
   return (
     <>
@@ -42,7 +33,7 @@ export default function LoginPage() {
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={submit}
         footer={
           <Button
             block

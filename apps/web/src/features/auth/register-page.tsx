@@ -1,11 +1,10 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useSession } from '../../stores/session.ts';
 import { CodeButton } from './code-button.tsx';
 import { useSendCode } from './use-send-code.ts';
@@ -25,23 +24,19 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
 
   const sendCode = useSendCode(form, 'register');
 
-  const onFinish = async ({ confirm: _confirm, invite_code, ...values }: RegisterForm) => {
-    setIsSubmitting(true);
-    try {
+  const { submit, isSubmitting } = useFormSubmit<RegisterForm>(
+    form,
+    FIELDS,
+    async ({ confirm: _confirm, invite_code, ...values }) => {
       const { userinfo } = await account.register({ ...values, ...(invite_code ? { invite_code } : {}) });
       signIn(userinfo);
       navigate('/mine', { replace: true });
-    } catch (error) {
-      showFieldError(form, error, FIELDS);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -49,7 +44,7 @@ export default function RegisterPage() {
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={submit}
         footer={
           <Button
             block

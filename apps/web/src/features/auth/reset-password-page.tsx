@@ -1,11 +1,10 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CodeButton } from './code-button.tsx';
 import { useSendCode } from './use-send-code.ts';
 
@@ -20,22 +19,18 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetForm>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   const sendCode = useSendCode(form, 'resetpwd');
 
-  const onFinish = async ({ confirm: _confirm, ...values }: ResetForm) => {
-    setIsSubmitting(true);
-    try {
+  const { submit, isSubmitting } = useFormSubmit<ResetForm>(
+    form,
+    ['email', 'code', 'newpassword'],
+    async ({ confirm: _confirm, ...values }) => {
       await account.resetPassword(values);
       Toast.show({ icon: 'success', content: t('auth.passwordReset') });
       navigate('/login', { replace: true });
-    } catch (error) {
-      showFieldError(form, error, ['email', 'code', 'newpassword']);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -43,7 +38,7 @@ export default function ResetPasswordPage() {
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={isSubmitting}>
             {t('common.confirm')}
