@@ -58,7 +58,7 @@ export interface Journey {
  * Starts the mailbox, the server and the browser; each is kept on `journey` as soon as it runs, so
  * the file's afterAll stops whatever started even when another part failed.
  */
-async function startAll(journey: Journey): Promise<void> {
+async function startAll(journey: Journey, env: Record<string, string>): Promise<void> {
   journey.mailbox = await startMailbox();
   const results = await Promise.allSettled([
     start({
@@ -67,6 +67,7 @@ async function startAll(journey: Journey): Promise<void> {
       LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${journey.mailbox.port}`,
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     }).then((server) => {
       journey.server = server;
       journey.baseURL = server.url;
@@ -83,9 +84,10 @@ async function startAll(journey: Journey): Promise<void> {
 
 /**
  * Registers the hooks of a journey file and returns its state, filled in by the hooks: the server,
- * the mailbox and the browser for the whole file, a fresh context and page for each test.
+ * the mailbox and the browser for the whole file, a fresh context and page for each test. `env`
+ * adds to or overrides the server's environment.
  */
-export function useJourney(): Journey {
+export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = { pageErrors: [] as string[] } as unknown as Journey;
   const extraContexts: BrowserContext[] = [];
 
@@ -104,7 +106,7 @@ export function useJourney(): Journey {
   };
 
   beforeAll(async () => {
-    await startAll(journey);
+    await startAll(journey, env);
   });
 
   afterAll(async () => {

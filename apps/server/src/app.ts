@@ -9,6 +9,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { Throttle } from './lib/throttle.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { collectionRoutes } from './modules/collection/routes.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { OidcProviders } from './modules/social/oidc.ts';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
+  await app.register(collectionRoutes(ctx));
   if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -24,10 +25,21 @@ const schema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Wholesale Marketplace <no-reply@localhost>'),
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
+  /** The built buyer app served at `/`; empty = apps/web/dist. Absolute, as @fastify/static needs. */
+  WEB_ROOT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .optional()
+      .transform((dir) => dir && path.resolve(dir)),
+  ),
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
   /** Requests per minute per IP across the API (`/healthz` and `/readyz` are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Size of the demo catalogue seeded into an empty database outside production; 0 seeds none. */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(5000),
+  SEED_STORES: z.coerce.number().int().min(1).max(10_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -2,6 +2,8 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
+import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
+import { FileStorage } from './modules/upload/storage.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
 import pino from 'pino';
 
@@ -26,7 +28,15 @@ async function main(): Promise<void> {
   await database.withStartupLock(async () => {
     await database.migrate();
     await ensureAdmin(database.db, config, logger);
-    if (!isProduction) await ensureDemoAccounts(database.db);
+    if (!isProduction) {
+      await ensureDemoAccounts(database.db);
+      const storage = new FileStorage(config.UPLOAD_DIR);
+      await storage.init();
+      await ensureDemoCatalogue(
+        { db: database.db, storage, logger },
+        { stores: config.SEED_STORES, products: config.SEED_PRODUCTS },
+      );
+    }
   });
   logger.info({ engine: database.engine }, 'database ready, migrations applied');
   if (!isProduction) {
@@ -42,6 +52,7 @@ async function main(): Promise<void> {
     database,
     mailer,
     logger: undefined,
+    webRoot: config.WEB_ROOT,
     globalRateLimit: config.RATE_LIMIT_PER_MINUTE,
   });
   await app.listen({ port: config.PORT, host: config.HOST });

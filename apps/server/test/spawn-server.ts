@@ -34,6 +34,8 @@ export async function start(env: Record<string, string>): Promise<Started> {
       DATA_DIR: path.join(dir, 'data'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       LOG_LEVEL: 'info',
+      // the full demo catalogue takes ~15 s to seed: tests that need one ask for it
+      SEED_PRODUCTS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,3 +11,4 @@ export * from './ems/send-code.ts';
 export * from './admin/users.ts';
 export * from './upload/upload.ts';
 export * from './site/website.ts';
+export * from './catalogue/index.ts';

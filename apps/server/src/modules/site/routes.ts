@@ -1,6 +1,7 @@
-import { emptyBody, envelopeOf, websiteSchema } from '@market/contract';
+import { emptyBody, envelopeOf, homeResponse } from '@market/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { getHomeSections } from '../catalogue/home.ts';
 import { getWebsite } from './service.ts';
 
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -10,16 +11,18 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['site'],
-          summary: 'Site settings for the app shell',
+          summary: 'Site settings for the app shell and the five home sections',
           body: emptyBody,
-          response: { 200: envelopeOf(websiteSchema) },
+          response: { 200: envelopeOf(homeResponse) },
         },
       },
-      async (request) => ({
-        code: 1 as const,
-        msg: request.t('msg.success'),
-        data: await getWebsite(ctx.db),
-      }),
+      async (request) => {
+        const [website, sections] = await Promise.all([
+          getWebsite(ctx.db, request.lang),
+          getHomeSections(ctx.db),
+        ]);
+        return { code: 1 as const, msg: request.t('msg.success'), data: { ...website, ...sections } };
+      },
     );
   };
 }

@@ -1,6 +1,8 @@
 import type { Website } from '@market/contract';
 import type { Db } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import { articles, siteSettings } from '../../db/schema.ts';
+import { localize } from '../catalogue/present.ts';
 
 /** What a fresh site shows until an admin changes it. */
 export const DEFAULT_SETTINGS = {
@@ -12,8 +14,15 @@ export const DEFAULT_SETTINGS = {
 
 type SettingKey = keyof typeof DEFAULT_SETTINGS;
 
-export async function getWebsite(db: Db): Promise<Website> {
-  const rows = await db.select().from(siteSettings);
+export async function getWebsite(db: Db, lang: string): Promise<Website> {
+  const [rows, footer] = await Promise.all([
+    db.select().from(siteSettings),
+    db
+      .select({ id: articles.id, pid: articles.pid, titles: articles.titles })
+      .from(articles)
+      .where(eq(articles.isInFooter, true))
+      .orderBy(asc(articles.sort), asc(articles.id)),
+  ]);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<
     Record<SettingKey, unknown>
   >;
@@ -22,8 +31,7 @@ export async function getWebsite(db: Db): Promise<Website> {
   return {
     web_name: pick('web_name'),
     service_url: pick('service_url'),
-    // articles and their footer tree arrive with the content module
-    footer_news: [],
+    footer_news: footer.map((row) => ({ id: row.id, pid: row.pid, title: localize(row.titles, lang) })),
     currency: pick('currency'),
     exchange_rate: { ...pick('exchange_rate') },
   };

@@ -1,0 +1,88 @@
+import { type Image, type ProductCard, type StoreCard, UPLOAD_WIDTHS } from '@market/contract';
+import type { LocalizedText, StoredImage } from '../../db/catalogue-schema.ts';
+
+/** `12.50000000` → `12.5`: numeric columns come back padded to their scale. */
+export function decimal(value: string): string {
+  if (!value.includes('.')) return value;
+  return value.replace(/\.?0+$/, '') || '0';
+}
+
+export function presentImage(image: StoredImage | null | undefined): Image {
+  if (!image) return { url: '', srcset: '' };
+  const url = `/uploads/${image.hash}.webp`;
+  const smaller = UPLOAD_WIDTHS.filter((width) => width < image.width).map(
+    (width) => `/uploads/${image.hash}-${width}.webp ${width}w`,
+  );
+  return { url, srcset: [...smaller, `${url} ${image.width}w`].join(', ') };
+}
+
+/** The text in the caller's language, else English. */
+export function localize(text: LocalizedText, lang: string): string {
+  return text[lang] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+/** Percent of 4–5 star reviews with one decimal; a store nobody reviewed yet shows 100. */
+export function positiveRate(reviewCount: number, positiveCount: number): string {
+  if (reviewCount === 0) return '100';
+  return String(Math.round((positiveCount * 1000) / reviewCount) / 10);
+}
+
+export interface ProductCardRow {
+  id: number;
+  title: string;
+  images: StoredImage[];
+  price: string;
+  sales: number;
+  storeId: number;
+  storeName: string;
+}
+
+export function presentProductCard(row: ProductCardRow): ProductCard {
+  const image = presentImage(row.images[0]);
+  return {
+    id: row.id,
+    title: row.title,
+    image: image.url,
+    srcset: image.srcset,
+    price: decimal(row.price),
+    sales: row.sales,
+    shop_id: row.storeId,
+    shop_name: row.storeName,
+  };
+}
+
+export interface StoreCardRow {
+  id: number;
+  name: string;
+  logo: StoredImage | null;
+  sellCount: number;
+  productCount: number;
+  followerCount: number;
+  reputation: number;
+  creditScore: number;
+  reviewCount: number;
+  positiveCount: number;
+}
+
+export function presentStoreCard(row: StoreCardRow): StoreCard {
+  const logo = presentImage(row.logo);
+  return {
+    id: row.id,
+    name: row.name,
+    logo: logo.url,
+    logo_srcset: logo.srcset,
+    sell_count: row.sellCount,
+    product_count: row.productCount,
+    follower_count: row.followerCount,
+    reputation: row.reputation,
+    credit_score: row.creditScore,
+    positive_rate: positiveRate(row.reviewCount, row.positiveCount),
+  };
+}
+
+/** "Alexander" → "A***r": reviews show who wrote them without giving the name away. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return `${chars[0] ?? ''}***`;
+  return `${chars[0]}***${chars.at(-1)}`;
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { FileStorage } from '../../upload/storage.ts';
+import { findUserByUsername } from '../../user/queries.ts';
+import { seedArticles } from './articles.ts';
+import { isCatalogueEmpty, seedCatalogue } from './catalogue.ts';
+
+/** Fills an empty database with the demo catalogue and footer pages (never in production). */
+export async function ensureDemoCatalogue(
+  deps: { db: Db; storage: FileStorage; logger: FastifyBaseLogger },
+  size: { stores: number; products: number },
+): Promise<void> {
+  if (size.products === 0 || !(await isCatalogueEmpty(deps.db))) return;
+  const started = Date.now();
+  const merchant = await findUserByUsername(deps.db, 'merchant');
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await seedArticles(db);
+    await seedCatalogue(db, deps.storage, { ...size, ownerId: merchant?.id });
+  });
+  deps.logger.info({ ...size, ms: Date.now() - started }, 'demo catalogue seeded');
+}

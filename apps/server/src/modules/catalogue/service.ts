@@ -1,0 +1,227 @@
+import type {
+  CategoryListing,
+  CategoryNode,
+  Paged,
+  ProductCard,
+  ProductDetail,
+  ProductSort,
+  ReviewKind,
+  ReviewPage,
+  StoreCard,
+  StoreInfo,
+} from '@market/contract';
+import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../db/catalogue-schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as categoryQueries from './category-queries.ts';
+import {
+  decimal,
+  localize,
+  maskName,
+  presentImage,
+  presentProductCard,
+  presentStoreCard,
+} from './present.ts';
+import * as productQueries from './product-queries.ts';
+import { listReviews } from './review-queries.ts';
+import { searchProducts, searchStores } from './search-queries.ts';
+import * as storeQueries from './store-queries.ts';
+
+interface PageParams {
+  page: number;
+  limit: number;
+}
+
+const offsetOf = ({ page, limit }: PageParams) => (page - 1) * limit;
+
+export async function listProducts(
+  db: Db,
+  params: PageParams & {
+    sort: ProductSort;
+    category_id?: number;
+    min_price?: string;
+    max_price?: string;
+    shop_id?: number;
+  },
+): Promise<Paged<ProductCard>> {
+  const filter: productQueries.ProductFilter = {
+    categoryIds: params.category_id
+      ? await productQueries.categoryWithDescendants(db, params.category_id)
+      : undefined,
+    minPrice: params.min_price,
+    maxPrice: params.max_price,
+    storeId: params.shop_id,
+  };
+  const [rows, total] = await Promise.all([
+    productQueries.listProducts(db, filter, {
+      orderBy: productQueries.ORDER_BY[params.sort],
+      limit: params.limit,
+      offset: offsetOf(params),
+    }),
+    productQueries.countProducts(db, filter),
+  ]);
+  return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
+}
+
+export async function getProductDetail(db: Db, id: number, userId: number | null): Promise<ProductDetail> {
+  const product = await productQueries.findProduct(db, id);
+  if (!product) throw notFound('msg.product_not_found');
+  const [skus, store, isFavorite, isFollowed] = await Promise.all([
+    productQueries.listSkus(db, id),
+    storeQueries.findStore(db, product.storeId),
+    userId ? productQueries.isFavorite(db, userId, id) : false,
+    userId ? storeQueries.isFollowing(db, userId, product.storeId) : false,
+  ]);
+  if (!store) throw notFound('msg.product_not_found');
+  return {
+    id: product.id,
+    title: product.title,
+    images: product.images.map(presentImage),
+    price: decimal(product.price),
+    sales: product.sales,
+    description: product.description,
+    category_id: product.categoryId,
+    sizes: [...new Set(skus.map((sku) => sku.size))],
+    colors: [...new Set(skus.map((sku) => sku.color))],
+    skus: skus.map((sku) => ({ ...sku, price: decimal(sku.price) })),
+    freight: decimal(product.freight),
+    tax_rate: decimal(product.taxRate),
+    shipment_note: product.shipmentNote,
+    store: presentStoreCard(store),
+    review_counts: {
+      all: product.reviewCount,
+      pictures: product.pictureCount,
+      negative: product.negativeCount,
+      mid: product.midCount,
+      positive: product.positiveCount,
+    },
+    is_favorite: isFavorite,
+    is_followed: isFollowed,
+  };
+}
+
+export async function listProductReviews(
+  db: Db,
+  params: PageParams & { product_id: number; kind: ReviewKind },
+): Promise<ReviewPage> {
+  const product = await productQueries.findProduct(db, params.product_id);
+  if (!product) throw notFound('msg.product_not_found');
+  // the counters are kept with every review, so the total needs no count query
+  const totals: Record<ReviewKind, number> = {
+    all: product.reviewCount,
+    pictures: product.pictureCount,
+    negative: product.negativeCount,
+    mid: product.midCount,
+    positive: product.positiveCount,
+  };
+  const rows = await listReviews(db, params.product_id, params.kind, {
+    limit: params.limit,
+    offset: offsetOf(params),
+  });
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      reviewer: maskName(row.reviewerName),
+      stars: row.stars,
+      content: row.content,
+      images: row.images.map(presentImage),
+      variant: row.variant,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: totals[params.kind],
+    page: params.page,
+    limit: params.limit,
+  };
+}
+
+export async function searchProductPage(
+  db: Db,
+  params: PageParams & { keyword: string },
+): Promise<Paged<ProductCard>> {
+  const { rows, total } = await searchProducts(db, params.keyword, {
+    limit: params.limit,
+    offset: offsetOf(params),
+  });
+  return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
+}
+
+export async function searchStorePage(
+  db: Db,
+  params: PageParams & { keyword: string },
+): Promise<Paged<StoreCard>> {
+  const { rows, total } = await searchStores(db, params.keyword, {
+    limit: params.limit,
+    offset: offsetOf(params),
+  });
+  return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
+}
+
+export async function listStorePage(
+  db: Db,
+  params: PageParams & { sort: keyof typeof storeQueries.STORE_ORDER },
+): Promise<Paged<StoreCard>> {
+  const [rows, total] = await Promise.all([
+    storeQueries.listStores(db, {
+      orderBy: storeQueries.STORE_ORDER[params.sort],
+      limit: params.limit,
+      offset: offsetOf(params),
+    }),
+    storeQueries.countStores(db),
+  ]);
+  return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
+}
+
+export async function getStoreInfo(
+  db: Db,
+  params: PageParams & { id: number; keyword?: string; sort: ProductSort },
+  userId: number | null,
+): Promise<StoreInfo> {
+  const store = await storeQueries.findStore(db, params.id);
+  if (!store) throw notFound('msg.store_not_found');
+  const products = params.keyword
+    ? await searchProducts(db, params.keyword, {
+        storeId: store.id,
+        limit: params.limit,
+        offset: offsetOf(params),
+      }).then(({ rows, total }) => ({
+        list: rows.map(presentProductCard),
+        total,
+        page: params.page,
+        limit: params.limit,
+      }))
+    : await listProducts(db, { ...params, shop_id: store.id });
+  return {
+    shop: {
+      ...presentStoreCard(store),
+      banner: store.banner ? presentImage(store.banner) : null,
+      intro: store.intro,
+      transaction_amount: decimal(store.transactionAmount),
+      created_at: store.createdAt.toISOString(),
+    },
+    is_followed: userId ? await storeQueries.isFollowing(db, userId, store.id) : false,
+    products,
+  };
+}
+
+export async function getCategoryListing(db: Db, pid: number, lang: string): Promise<CategoryListing> {
+  const all = await categoryQueries.listCategories(db);
+  const node = (row: { id: number; pid: number; names: LocalizedText; icon: string }): CategoryNode => ({
+    id: row.id,
+    pid: row.pid,
+    name: localize(row.names, lang),
+    icon: row.icon,
+  });
+  const byId = new Map(all.map((row) => [row.id, row]));
+  const current = pid === 0 ? undefined : byId.get(pid);
+  if (pid !== 0 && !current) throw notFound('msg.category_not_found');
+  const path: CategoryNode[] = [];
+  // bounded by the number of categories, so a pid cycle in bad data cannot loop forever
+  for (let at = current, hops = 0; at && hops < all.length; at = byId.get(at.pid), hops += 1)
+    path.unshift(node(at));
+  const childrenOf = (id: number) => all.filter((row) => row.pid === id);
+  return {
+    category: current ? node(current) : null,
+    path,
+    children: childrenOf(pid).map((child) => ({ ...node(child), children: childrenOf(child.id).map(node) })),
+  };
+}

@@ -1,0 +1,52 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { storeFollows, stores } from '../../db/schema.ts';
+
+export const storeCardColumns = {
+  id: stores.id,
+  name: stores.name,
+  logo: stores.logo,
+  sellCount: stores.sellCount,
+  productCount: stores.productCount,
+  followerCount: stores.followerCount,
+  reputation: stores.reputation,
+  creditScore: stores.creditScore,
+  reviewCount: stores.reviewCount,
+  positiveCount: stores.positiveCount,
+};
+
+export const STORE_ORDER = {
+  sales: [desc(stores.sellCount), desc(stores.id)],
+  followers: [desc(stores.followerCount), desc(stores.id)],
+  new: [desc(stores.createdAt), desc(stores.id)],
+} as const;
+
+export async function listStores(
+  db: Db,
+  options: { orderBy: readonly ReturnType<typeof desc>[]; limit: number; offset: number },
+) {
+  return db
+    .select(storeCardColumns)
+    .from(stores)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countStores(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
+  return row?.count ?? 0;
+}
+
+export async function findStore(db: Db, id: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  return row;
+}
+
+export async function isFollowing(db: Db, userId: number, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: storeFollows.userId })
+    .from(storeFollows)
+    .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
+  return Boolean(row);
+}

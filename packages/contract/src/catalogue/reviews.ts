@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { id } from '../common/fields.ts';
+import { imageSchema, pageOf, paging } from './common.ts';
+
+/** All, with pictures, negative (1–2 stars), mid (3) and positive (4–5). */
+export const REVIEW_KINDS = ['all', 'pictures', 'negative', 'mid', 'positive'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** `POST /api/index/reviews`: a product's reviews, newest first. */
+export const reviewListRequest = z
+  .object({ product_id: id, kind: z.enum(REVIEW_KINDS).default('all'), ...paging })
+  .strict();
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  /** The reviewer's name, partly masked. */
+  reviewer: z.string(),
+  stars: z.number().int().min(1).max(5),
+  content: z.string(),
+  images: z.array(imageSchema),
+  variant: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPage = pageOf(reviewSchema);
+export type ReviewPage = z.infer<typeof reviewPage>;
