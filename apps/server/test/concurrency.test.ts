@@ -1,6 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttles, users } from '../src/db/schema.ts';
+import { storeFollows, stores, throttles, users } from '../src/db/schema.ts';
+import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
 import { buildTestApp, buildUser, post, requestCode, type TestContext } from './helper.ts';
 
 // On PostgreSQL these requests really run at once (a pool of 20 connections); on PGlite they
@@ -73,5 +74,33 @@ describe('races', () => {
       .from(throttles)
       .where(eq(throttles.key, `login:account:${user.username}`));
     expect(row!.count).toBe(4);
+  });
+});
+
+describe('follow races', () => {
+  it('keeps the follower count equal to the follows, however the toggles interleave', async () => {
+    const category = await buildCategory(ctx.database);
+    const store = await buildStore(ctx.database, { followerCount: 0 });
+    await buildProduct(ctx.database, { storeId: store.id, categoryId: category.id });
+    const fans = await Promise.all(Array.from({ length: 12 }, () => buildUser(ctx.database)));
+    const toggle = (token: string) => post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token });
+
+    // twelve users follow at once, and one of them also taps five more times at once
+    const results = await Promise.all([
+      ...fans.map((fan) => toggle(fan.token)),
+      ...Array.from({ length: 5 }, () => toggle(fans[0]!.token)),
+    ]);
+    expect(results.every((r) => r.body.code === 1)).toBe(true);
+
+    const [follows] = await ctx.database.db
+      .select({ n: count() })
+      .from(storeFollows)
+      .where(eq(storeFollows.storeId, store.id));
+    const [row] = await ctx.database.db
+      .select({ followers: stores.followerCount })
+      .from(stores)
+      .where(eq(stores.id, store.id));
+    expect(follows!.n).toBeGreaterThanOrEqual(11);
+    expect(row!.followers).toBe(follows!.n);
   });
 });

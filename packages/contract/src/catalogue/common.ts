@@ -57,6 +57,6 @@ export const priceInput = z
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'price_format' }));
 
 export const paging = {
-  page: z.coerce.number({ error: 'page_format' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit_format' }).int().min(1).max(50).default(20),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
 };

@@ -233,7 +233,7 @@ export async function refreshCounters(db: Db): Promise<void> {
       product_count = a.products, sell_count = a.sales, review_count = a.reviews,
       positive_count = a.positive, transaction_amount = a.turnover
     from (
-      select store_id, count(*)::int as products, sum(sales)::int as sales,
+      select store_id, (count(*) filter (where is_on_sale))::int as products, sum(sales)::int as sales,
         sum(review_count)::int as reviews, sum(positive_count)::int as positive,
         sum(sales * price) as turnover
       from ${products} group by store_id

@@ -1,0 +1,128 @@
+import { favoritePage, followedStorePage } from '@market/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
+import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let store: { id: number };
+let product: { id: number };
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  alice = await buildUser(ctx.database);
+  bob = await buildUser(ctx.database);
+  const category = await buildCategory(ctx.database);
+  store = await buildStore(ctx.database, { name: 'Harbor Supply', followerCount: 7 });
+  product = await buildProduct(
+    ctx.database,
+    { storeId: store.id, categoryId: category.id },
+    { title: 'Canvas Tote' },
+  );
+});
+afterAll(() => ctx.close());
+
+describe.each([
+  '/api/user/followers',
+  '/api/user/followers_list',
+  '/api/user/collect',
+  '/api/user/collect_list',
+])('%s', (url) => {
+  it('asks a visitor to log in', async () => {
+    const { status, body } = await post(ctx.app, url, { shop_id: 1, product_id: 1 });
+    expect(status).toBe(401);
+    expect(body).toEqual({ code: 401, msg: 'Please login first', data: null });
+  });
+});
+
+describe('following a store', () => {
+  it('toggles, moves the follower count, and says so in the spec words', async () => {
+    const follow = await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: alice.token });
+    expect(follow.body).toEqual({
+      code: 1,
+      msg: 'Collection success',
+      data: { followed: true, follower_count: 8 },
+    });
+    const detail = await post(ctx.app, '/api/index/shop_info', { id: store.id }, { token: alice.token });
+    expect(detail.body.data.is_followed).toBe(true);
+
+    const unfollow = await post(
+      ctx.app,
+      '/api/user/followers',
+      { shop_id: store.id },
+      { token: alice.token },
+    );
+    expect(unfollow.body).toEqual({
+      code: 1,
+      msg: 'Cancel collection success',
+      data: { followed: false, follower_count: 7 },
+    });
+  });
+
+  it("lists only the caller's followed stores", async () => {
+    await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: alice.token });
+    const mine = await post(ctx.app, '/api/user/followers_list', {}, { token: alice.token });
+    expect(followedStorePage.parse(mine.body.data)).toMatchObject({
+      total: 1,
+      list: [{ id: store.id, name: 'Harbor Supply' }],
+    });
+    const bobs = await post(ctx.app, '/api/user/followers_list', {}, { token: bob.token });
+    expect(bobs.body.data).toEqual({ list: [], total: 0, page: 1, limit: 20 });
+  });
+
+  it('refuses an unknown store and a bad id, and changes nothing', async () => {
+    const missing = await post(ctx.app, '/api/user/followers', { shop_id: 999_999 }, { token: bob.token });
+    expect(missing.status).toBe(404);
+    const bad = await post(ctx.app, '/api/user/followers', { shop_id: 'abc' }, { token: bob.token });
+    expect(bad.body).toMatchObject({ code: 0, data: { field: 'shop_id' } });
+    const list = await post(ctx.app, '/api/user/followers_list', {}, { token: bob.token });
+    expect(list.body.data.total).toBe(0);
+  });
+});
+
+describe('favourite products', () => {
+  it('toggles with the spec messages and shows in the product detail', async () => {
+    const add = await post(ctx.app, '/api/user/collect', { product_id: product.id }, { token: bob.token });
+    expect(add.body).toEqual({ code: 1, msg: 'Collection success', data: { favorited: true } });
+    const detail = await post(ctx.app, '/api/index/pro_info', { id: product.id }, { token: bob.token });
+    expect(detail.body.data.is_favorite).toBe(true);
+    const asAlice = await post(ctx.app, '/api/index/pro_info', { id: product.id }, { token: alice.token });
+    expect(asAlice.body.data.is_favorite).toBe(false);
+
+    const list = await post(ctx.app, '/api/user/collect_list', { limit: 10 }, { token: bob.token });
+    expect(favoritePage.parse(list.body.data)).toMatchObject({
+      total: 1,
+      list: [{ id: product.id, title: 'Canvas Tote' }],
+    });
+    const alices = await post(ctx.app, '/api/user/collect_list', {}, { token: alice.token });
+    expect(alices.body.data.total).toBe(0);
+
+    const remove = await post(ctx.app, '/api/user/collect', { product_id: product.id }, { token: bob.token });
+    expect(remove.body).toEqual({ code: 1, msg: 'Cancel collection success', data: { favorited: false } });
+    const after = await post(ctx.app, '/api/user/collect_list', {}, { token: bob.token });
+    expect(after.body.data.list).toEqual([]);
+  });
+
+  it('translates the message', async () => {
+    const add = await post(
+      ctx.app,
+      '/api/user/collect',
+      { product_id: product.id },
+      { token: alice.token, lang: 'zh-CN' },
+    );
+    expect(add.body.msg).toBe('收藏成功');
+  });
+
+  it('refuses an unknown product and an unknown field', async () => {
+    const missing = await post(ctx.app, '/api/user/collect', { product_id: 999_999 }, { token: bob.token });
+    expect(missing.status).toBe(404);
+    const extra = await post(
+      ctx.app,
+      '/api/user/collect',
+      { product_id: product.id, user_id: alice.user.id },
+      { token: bob.token },
+    );
+    expect(extra.body).toMatchObject({ code: 0, data: { field: 'user_id' } });
+  });
+});

@@ -1,0 +1,69 @@
+import { readdir } from 'node:fs/promises';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, products, stores } from '../src/db/schema.ts';
+import { ensureDemoCatalogue } from '../src/modules/catalogue/seed/demo.ts';
+import { FileStorage } from '../src/modules/upload/storage.ts';
+import { buildTestApp, post, type TestContext } from './helper.ts';
+
+let ctx: TestContext;
+const logs: unknown[] = [];
+const logger = { info: (entry: unknown) => logs.push(entry) } as never;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const storage = new FileStorage(ctx.uploadDir);
+  await ensureDemoCatalogue({ db: ctx.database.db, storage, logger }, { stores: 5, products: 120 });
+});
+afterAll(() => ctx.close());
+
+describe('the demo catalogue', () => {
+  it('seeds stores, products with SKUs, reviews, images and footer pages', async () => {
+    const [storeCount] = await ctx.database.db.select({ n: count() }).from(stores);
+    const [productCount] = await ctx.database.db.select({ n: count() }).from(products);
+    expect(storeCount!.n).toBe(5);
+    expect(productCount!.n).toBe(120);
+    const files = await readdir(`${ctx.uploadDir}/public`);
+    expect(files.filter((name) => name.endsWith('-320.webp')).length).toBeGreaterThan(10);
+    const { body } = await post(ctx.app, '/api/index/index');
+    expect(body.data.footer_news.filter((item: { pid: number }) => item.pid === 0)).toHaveLength(3);
+    expect(body.data.footer_news.length).toBeGreaterThan(3);
+    expect(body.data.daily_updates).toHaveLength(10);
+  });
+
+  it('keeps every counter equal to the rows it sums up', async () => {
+    const mismatches = await ctx.database.db.execute(sql`
+      select p.id from products p
+      left join lateral (
+        select count(*)::int total, (count(*) filter (where stars >= 4))::int positive,
+          (count(*) filter (where jsonb_array_length(images) > 0))::int pictures
+        from product_reviews r where r.product_id = p.id) r on true
+      left join lateral (select min(price) lowest from product_skus s where s.product_id = p.id) s on true
+      where p.review_count <> r.total or p.positive_count <> r.positive or p.picture_count <> r.pictures
+        or p.price <> s.lowest`);
+    expect(mismatches.rows).toEqual([]);
+    const storeMismatches = await ctx.database.db.execute(sql`
+      select s.id from stores s
+      where s.product_count <> (select count(*) from products p where p.store_id = s.id)
+        or s.sell_count <> (select coalesce(sum(sales), 0) from products p where p.store_id = s.id)`);
+    expect(storeMismatches.rows).toEqual([]);
+  });
+
+  it('shows every product with its variants and descriptions free of scripts', async () => {
+    const { body } = await post(ctx.app, '/api/index/pro_info', { id: 1 });
+    expect(body.data.skus.length).toBeGreaterThanOrEqual(2);
+    expect(body.data.sizes.length * body.data.colors.length).toBe(body.data.skus.length);
+    expect(body.data.description).toContain('<img');
+    expect(body.data.description).not.toMatch(/<script|onerror/i);
+  });
+
+  it('seeds nothing more on a second start', async () => {
+    const storage = new FileStorage(ctx.uploadDir);
+    await ensureDemoCatalogue({ db: ctx.database.db, storage, logger }, { stores: 5, products: 120 });
+    const [productCount] = await ctx.database.db.select({ n: count() }).from(products);
+    const [articleCount] = await ctx.database.db.select({ n: count() }).from(articles);
+    expect(productCount!.n).toBe(120);
+    expect(articleCount!.n).toBe(11);
+    expect(logs).toHaveLength(1);
+  });
+});
