@@ -112,21 +112,21 @@ ALTER TABLE "store_follows" ADD CONSTRAINT "store_follows_store_id_stores_id_fk"
 ALTER TABLE "stores" ADD CONSTRAINT "stores_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "articles_pid_idx" ON "articles" USING btree ("pid","sort");--> statement-breakpoint
 CREATE INDEX "categories_pid_idx" ON "categories" USING btree ("pid","sort");--> statement-breakpoint
-CREATE INDEX "product_favorites_user_idx" ON "product_favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_reviews_stars_idx" ON "product_reviews" USING btree ("product_id","stars","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_favorites_user_idx" ON "product_favorites" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "product_reviews_stars_idx" ON "product_reviews" USING btree ("product_id","stars","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "product_skus_variant_key" ON "product_skus" USING btree ("product_id","size","color");--> statement-breakpoint
-CREATE INDEX "products_store_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_monthly_idx" ON "products" USING btree ("monthly_sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_store_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","sales" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_monthly_idx" ON "products" USING btree ("monthly_sales" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
-CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_recommended_idx" ON "products" USING btree ("id" DESC NULLS LAST) WHERE "products"."is_recommended";--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_recommended_idx" ON "products" USING btree ("id" DESC NULLS FIRST) WHERE "products"."is_recommended";--> statement-breakpoint
 CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "store_follows_user_idx" ON "store_follows" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stores_sell_idx" ON "stores" USING btree ("sell_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stores_followers_idx" ON "stores" USING btree ("follower_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stores_created_idx" ON "stores" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "store_follows_user_idx" ON "store_follows" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "stores_sell_idx" ON "stores" USING btree ("sell_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "stores_followers_idx" ON "stores" USING btree ("follower_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "stores_created_idx" ON "stores" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "stores_name_trgm_idx" ON "stores" USING gin ("name" gin_trgm_ops);

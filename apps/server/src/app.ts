@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { Throttle } from './lib/throttle.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
@@ -35,6 +36,7 @@ export interface AppContext {
   throttle: Throttle;
   storage: FileStorage;
   oidc: OidcProviders;
+  catalogueCache: CatalogueCache;
 }
 
 export interface BuildOptions {
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle: new Throttle(database.db),
     storage,
     oidc: new OidcProviders(config.OIDC_PROVIDERS),
+    catalogueCache: new CatalogueCache(),
   };
 
   registerI18n(app);

@@ -6,6 +6,9 @@ import { ensureDemoCatalogue } from '../src/modules/catalogue/seed/demo.ts';
 import { FileStorage } from '../src/modules/upload/storage.ts';
 import { buildTestApp, post, type TestContext } from './helper.ts';
 
+// PGlite and node-postgres both answer { rows }; Drizzle's shared type does not say so
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 let ctx: TestContext;
 const logs: unknown[] = [];
 const logger = { info: (entry: unknown) => logs.push(entry) } as never;
@@ -32,7 +35,7 @@ describe('the demo catalogue', () => {
   });
 
   it('keeps every counter equal to the rows it sums up', async () => {
-    const mismatches = await ctx.database.db.execute(sql`
+    const mismatches = await ctx.database.db.execute<{ id: number }>(sql`
       select p.id from products p
       left join lateral (
         select count(*)::int total, (count(*) filter (where stars >= 4))::int positive,
@@ -41,12 +44,12 @@ describe('the demo catalogue', () => {
       left join lateral (select min(price) lowest from product_skus s where s.product_id = p.id) s on true
       where p.review_count <> r.total or p.positive_count <> r.positive or p.picture_count <> r.pictures
         or p.price <> s.lowest`);
-    expect(mismatches.rows).toEqual([]);
-    const storeMismatches = await ctx.database.db.execute(sql`
+    expect(rowsOf(mismatches)).toEqual([]);
+    const storeMismatches = await ctx.database.db.execute<{ id: number }>(sql`
       select s.id from stores s
       where s.product_count <> (select count(*) from products p where p.store_id = s.id)
         or s.sell_count <> (select coalesce(sum(sales), 0) from products p where p.store_id = s.id)`);
-    expect(storeMismatches.rows).toEqual([]);
+    expect(rowsOf(storeMismatches)).toEqual([]);
   });
 
   it('shows every product with its variants and descriptions free of scripts', async () => {

@@ -19,6 +19,8 @@ import { users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const price = (name: string) => numeric(name, { precision: 20, scale: 8 });
+// index columns are `desc nulls first`, as `order by … desc` means: with `nulls last` (Drizzle's
+// default for .desc()) PostgreSQL cannot read the index in the query's order
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An image stored by content hash (see the upload module), with its width for `srcset`. */
@@ -64,9 +66,9 @@ export const stores = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stores_sell_idx').on(t.sellCount.desc(), t.id.desc()),
-    index('stores_followers_idx').on(t.followerCount.desc(), t.id.desc()),
-    index('stores_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('stores_sell_idx').on(t.sellCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stores_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stores_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('stores_follower_count_non_negative', sql`${t.followerCount} >= 0`),
   ],
@@ -106,14 +108,14 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_store_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
-    index('products_category_idx').on(t.categoryId, t.sales.desc(), t.id.desc()),
-    index('products_sales_idx').on(t.sales.desc(), t.id.desc()),
-    index('products_monthly_idx').on(t.monthlySales.desc(), t.id.desc()),
+    index('products_store_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_idx').on(t.categoryId, t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_sales_idx').on(t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_monthly_idx').on(t.monthlySales.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.price, t.id),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_recommended_idx')
-      .on(t.id.desc())
+      .on(t.id.desc().nullsFirst())
       .where(sql`${t.isRecommended}`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_search_idx').using('gin', t.searchVector),
@@ -157,8 +159,8 @@ export const productReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('product_reviews_product_idx').on(t.productId, t.id.desc()),
-    index('product_reviews_stars_idx').on(t.productId, t.stars, t.id.desc()),
+    index('product_reviews_product_idx').on(t.productId, t.id.desc().nullsFirst()),
+    index('product_reviews_stars_idx').on(t.productId, t.stars, t.id.desc().nullsFirst()),
     check('product_reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 );
@@ -176,7 +178,7 @@ export const productFavorites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
-    index('product_favorites_user_idx').on(t.userId, t.createdAt.desc()),
+    index('product_favorites_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -193,7 +195,7 @@ export const storeFollows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.storeId] }),
-    index('store_follows_user_idx').on(t.userId, t.createdAt.desc()),
+    index('store_follows_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

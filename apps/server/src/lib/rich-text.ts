@@ -33,7 +33,10 @@ export function sanitizeRichText(html: string): string {
       'a',
       'span',
     ],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+    },
     allowedSchemes: ['https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,

@@ -24,6 +24,7 @@ const tags = ['catalogue'];
 
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
+  const deps = { db, cache: ctx.catalogueCache };
   return async (app) => {
     app.post(
       '/api/index/pro',
@@ -38,7 +39,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.listProducts(db, request.body),
+        data: await catalogue.listProducts(deps, request.body),
       }),
     );
 
@@ -89,7 +90,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.searchProductPage(db, request.body),
+        data: await catalogue.searchProductPage(deps, request.body),
       }),
     );
 
@@ -106,7 +107,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.searchStorePage(db, request.body),
+        data: await catalogue.searchStorePage(deps, request.body),
       }),
     );
 
@@ -123,7 +124,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.listStorePage(db, request.body),
+        data: await catalogue.listStorePage(deps, request.body),
       }),
     );
 
@@ -140,7 +141,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.getStoreInfo(db, request.body, request.auth?.id ?? null),
+        data: await catalogue.getStoreInfo(deps, request.body, request.auth?.id ?? null),
       }),
     );
 

@@ -52,52 +52,67 @@ async function withThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
   });
 }
 
+function productMatch(keyword: string, storeId?: number) {
+  const { match, rank } = textMatch(products.title, keyword, sql`${products.searchVector}`);
+  return {
+    rank,
+    where: and(eq(products.isOnSale, true), storeId ? eq(products.storeId, storeId) : undefined, match),
+  };
+}
+
 export async function searchProducts(
   db: Db,
   keyword: string,
   options: { limit: number; offset: number; storeId?: number },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const { match, rank } = textMatch(products.title, keyword, sql`${products.searchVector}`);
-  const where = and(
-    eq(products.isOnSale, true),
-    options.storeId ? eq(products.storeId, options.storeId) : undefined,
-    match,
-  );
-  return withThreshold(db, async (tx) => {
-    const rows = await tx
+): Promise<ProductCardRow[]> {
+  const { rank, where } = productMatch(keyword, options.storeId);
+  return withThreshold(db, (tx) =>
+    tx
       .select(productCardColumns)
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(where)
       .orderBy(desc(rank), desc(products.sales), desc(products.id))
       .limit(options.limit)
-      .offset(options.offset);
-    const [count] = await tx
+      .offset(options.offset),
+  );
+}
+
+export async function countProductMatches(db: Db, keyword: string, storeId?: number): Promise<number> {
+  const { where } = productMatch(keyword, storeId);
+  const [row] = await withThreshold(db, (tx) =>
+    tx
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
-      .where(where);
-    return { rows, total: count?.count ?? 0 };
-  });
+      .where(where),
+  );
+  return row?.count ?? 0;
 }
 
 export async function searchStores(
   db: Db,
   keyword: string,
   options: { limit: number; offset: number },
-): Promise<{ rows: StoreCardRow[]; total: number }> {
+): Promise<StoreCardRow[]> {
   const { match, rank } = textMatch(stores.name, keyword);
-  return withThreshold(db, async (tx) => {
-    const rows = await tx
+  return withThreshold(db, (tx) =>
+    tx
       .select(storeCardColumns)
       .from(stores)
       .where(match)
       .orderBy(desc(rank), desc(stores.sellCount), desc(stores.id))
       .limit(options.limit)
-      .offset(options.offset);
-    const [count] = await tx
+      .offset(options.offset),
+  );
+}
+
+export async function countStoreMatches(db: Db, keyword: string): Promise<number> {
+  const { match } = textMatch(stores.name, keyword);
+  const [row] = await withThreshold(db, (tx) =>
+    tx
       .select({ count: sql<number>`count(*)::int` })
       .from(stores)
-      .where(match);
-    return { rows, total: count?.count ?? 0 };
-  });
+      .where(match),
+  );
+  return row?.count ?? 0;
 }

@@ -11,6 +11,7 @@ import type {
   StoreInfo,
 } from '@market/contract';
 import type { Db } from '../../db/client.ts';
+import type { CatalogueCache } from './cache.ts';
 import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as categoryQueries from './category-queries.ts';
@@ -24,7 +25,7 @@ import {
 } from './present.ts';
 import * as productQueries from './product-queries.ts';
 import { listReviews } from './review-queries.ts';
-import { searchProducts, searchStores } from './search-queries.ts';
+import { countProductMatches, countStoreMatches, searchProducts, searchStores } from './search-queries.ts';
 import * as storeQueries from './store-queries.ts';
 
 interface PageParams {
@@ -34,8 +35,13 @@ interface PageParams {
 
 const offsetOf = ({ page, limit }: PageParams) => (page - 1) * limit;
 
+export interface CatalogueDeps {
+  db: Db;
+  cache: CatalogueCache;
+}
+
 export async function listProducts(
-  db: Db,
+  { db, cache }: CatalogueDeps,
   params: PageParams & {
     sort: ProductSort;
     category_id?: number;
@@ -58,7 +64,7 @@ export async function listProducts(
       limit: params.limit,
       offset: offsetOf(params),
     }),
-    productQueries.countProducts(db, filter),
+    cache.totals.get(`products:${JSON.stringify(filter)}`, () => productQueries.countProducts(db, filter)),
   ]);
   return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
 }
@@ -135,29 +141,33 @@ export async function listProductReviews(
 }
 
 export async function searchProductPage(
-  db: Db,
-  params: PageParams & { keyword: string },
+  { db, cache }: CatalogueDeps,
+  params: PageParams & { keyword: string; storeId?: number },
 ): Promise<Paged<ProductCard>> {
-  const { rows, total } = await searchProducts(db, params.keyword, {
-    limit: params.limit,
-    offset: offsetOf(params),
-  });
+  const keyword = params.keyword.toLowerCase();
+  const [rows, total] = await Promise.all([
+    searchProducts(db, keyword, { limit: params.limit, offset: offsetOf(params), storeId: params.storeId }),
+    cache.totals.get(`search:${params.storeId ?? ''}:${keyword}`, () =>
+      countProductMatches(db, keyword, params.storeId),
+    ),
+  ]);
   return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
 }
 
 export async function searchStorePage(
-  db: Db,
+  { db, cache }: CatalogueDeps,
   params: PageParams & { keyword: string },
 ): Promise<Paged<StoreCard>> {
-  const { rows, total } = await searchStores(db, params.keyword, {
-    limit: params.limit,
-    offset: offsetOf(params),
-  });
+  const keyword = params.keyword.toLowerCase();
+  const [rows, total] = await Promise.all([
+    searchStores(db, keyword, { limit: params.limit, offset: offsetOf(params) }),
+    cache.totals.get(`search-stores:${keyword}`, () => countStoreMatches(db, keyword)),
+  ]);
   return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
 }
 
 export async function listStorePage(
-  db: Db,
+  { db, cache }: CatalogueDeps,
   params: PageParams & { sort: keyof typeof storeQueries.STORE_ORDER },
 ): Promise<Paged<StoreCard>> {
   const [rows, total] = await Promise.all([
@@ -166,30 +176,21 @@ export async function listStorePage(
       limit: params.limit,
       offset: offsetOf(params),
     }),
-    storeQueries.countStores(db),
+    cache.totals.get('stores', () => storeQueries.countStores(db)),
   ]);
   return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
 }
 
 export async function getStoreInfo(
-  db: Db,
+  deps: CatalogueDeps,
   params: PageParams & { id: number; keyword?: string; sort: ProductSort },
   userId: number | null,
 ): Promise<StoreInfo> {
-  const store = await storeQueries.findStore(db, params.id);
+  const store = await storeQueries.findStore(deps.db, params.id);
   if (!store) throw notFound('msg.store_not_found');
   const products = params.keyword
-    ? await searchProducts(db, params.keyword, {
-        storeId: store.id,
-        limit: params.limit,
-        offset: offsetOf(params),
-      }).then(({ rows, total }) => ({
-        list: rows.map(presentProductCard),
-        total,
-        page: params.page,
-        limit: params.limit,
-      }))
-    : await listProducts(db, { ...params, shop_id: store.id });
+    ? await searchProductPage(deps, { ...params, keyword: params.keyword, storeId: store.id })
+    : await listProducts(deps, { ...params, shop_id: store.id });
   return {
     shop: {
       ...presentStoreCard(store),
@@ -198,7 +199,7 @@ export async function getStoreInfo(
       transaction_amount: decimal(store.transactionAmount),
       created_at: store.createdAt.toISOString(),
     },
-    is_followed: userId ? await storeQueries.isFollowing(db, userId, store.id) : false,
+    is_followed: userId ? await storeQueries.isFollowing(deps.db, userId, store.id) : false,
     products,
   };
 }

@@ -19,7 +19,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const [website, sections] = await Promise.all([
           getWebsite(ctx.db, request.lang),
-          getHomeSections(ctx.db),
+          ctx.catalogueCache.home.get('home', () => getHomeSections(ctx.db)),
         ]);
         return { code: 1 as const, msg: request.t('msg.success'), data: { ...website, ...sections } };
       },
