@@ -1,6 +1,8 @@
 // Page weight of the buyer app's home route: every JS and CSS file the browser loads for `/`,
-// raw and gzip-compressed. Starts the real server on a fresh embedded database and loads the
-// page in Debian Chromium. Usage: npm run build && node bench/page-weight.mjs
+// raw and gzip-compressed, then Lighthouse scores for `/`. Starts the real server on a fresh
+// embedded database and loads the page in Debian Chromium.
+// Usage: npm run build && node bench/page-weight.mjs [--lighthouse-runs=N] [--lighthouse-report=file.json]
+// (0 runs skips Lighthouse; the report file receives the median run's full JSON)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -8,8 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
+const lighthouseReport = option('lighthouse-report');
 const dir = mkdtempSync(path.join(tmpdir(), 'market-weight-'));
 const port = await new Promise((resolve) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -40,7 +46,8 @@ try {
       )
     )
       break;
-    if (i > 300) throw new Error('server did not start');
+    // a fresh embedded database takes seconds to create, more on a busy machine
+    if (i > 1200) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({
@@ -85,6 +92,10 @@ try {
     console.log(
       `home first-load ${kind.toUpperCase()}: ${list.length} files, ${kb(list.reduce((s, f) => s + f.raw, 0))} KB raw, ${kb(list.reduce((s, f) => s + f.gzip, 0))} KB gzip`,
     );
+  }
+  if (lighthouseRuns > 0) {
+    console.log('');
+    await runLighthouse(`${base}/`, lighthouseRuns, lighthouseReport);
   }
 } finally {
   server.kill('SIGTERM');
