@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build-plugins/precompress.ts';
 
 export default defineConfig({
   plugins: [
@@ -34,6 +35,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   build: { target: 'es2022', chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },

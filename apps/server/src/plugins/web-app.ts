@@ -7,7 +7,8 @@ export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.u
 
 /**
  * The built buyer app at `/`: hashed assets cached for a year, the service worker and the shell
- * never cached, and every other page path answered with the shell (history routing).
+ * never cached, and every other page path answered with the shell (history routing). Text files
+ * go out as the `.br` / `.gz` the build wrote beside them, when the browser accepts that encoding.
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) return false;
@@ -16,8 +17,11 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const isHashed = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)$/.test(filePath);
+      const isHashed = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/.test(
+        filePath,
+      );
       void reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
