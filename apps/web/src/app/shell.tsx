@@ -1,11 +1,19 @@
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../features/shell/footer.tsx';
 import { ServiceBall } from '../features/shell/service-ball.tsx';
 import { TabBar } from '../features/shell/tab-bar.tsx';
-import { UpdateBanner } from '../features/shell/update-banner.tsx';
 import { useWebsite } from '../features/shell/use-website.ts';
 import { isFooterVisible, isTabBarVisible, slideDirection } from './shell-rules.ts';
+
+// the service worker registration (workbox-window) waits until the first page has painted; a
+// banner that cannot load (offline, not yet cached) is left out rather than failing the shell
+const UpdateBanner = lazy(() =>
+  import('../features/shell/update-banner.tsx').then(
+    (module) => ({ default: module.UpdateBanner }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function useRouteIndex(): number | undefined {
   const matches = useMatches();
@@ -36,7 +44,9 @@ export function Shell() {
   const hasTabBar = isTabBarVisible(pathname);
   return (
     <div className={hasTabBar ? 'shell with-tabbar' : 'shell'}>
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       <main key={pathname} className={`page slide-${direction.current}`}>
         <Outlet />
       </main>

@@ -18,12 +18,13 @@ export async function initI18n(): Promise<void> {
   const lang = initialLanguage();
   await i18next.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: 'en',
+    // every dictionary has every English key (dictionaries.test.ts): no English download as fallback
+    fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadLanguage('en'), loadLanguage(lang)]);
+  await loadLanguage(lang);
   await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

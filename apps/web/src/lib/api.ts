@@ -1,8 +1,19 @@
 import { accountApi, createClient } from '@market/client';
-import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { useSession } from '../stores/session.ts';
 import { StorageKey } from './storage.ts';
+
+// Toast brings antd-mobile's Mask and react-spring (~25 KB gzip): fetched on the first error only.
+// A module of our own, not antd-mobile's toast/index.js: Rolldown would otherwise make that dynamic
+// entry, which pages also import statically, the home of shared helpers the start-up code needs.
+async function showErrorToast(message: string): Promise<void> {
+  try {
+    (await import('./error-toast.ts')).showErrorToast(message);
+  } catch (error) {
+    // offline before the service worker cached it: the form still shows its own error state
+    console.warn('error toast unavailable', error);
+  }
+}
 
 /** Set by the router at start, so a 401 anywhere can go to /login?n=1 (spec §8). */
 let goToLogin: () => void = () => window.location.assign('/login?n=1');
@@ -17,9 +28,7 @@ export const client = createClient({
     useSession.getState().signOut();
     goToLogin();
   },
-  onError: (message) => {
-    Toast.show({ icon: 'fail', content: message });
-  },
+  onError: (message) => void showErrorToast(message),
   requestFailedMessage: () => i18next.t('common.requestFailed'),
 });
 

@@ -1,4 +1,5 @@
-import { TabBar as AntTabBar } from 'antd-mobile';
+// per file, not the package index: see app/antd-setup.ts
+import AntTabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { activeTab, tabsFor } from '../../app/shell-rules.ts';
