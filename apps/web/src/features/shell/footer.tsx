@@ -25,7 +25,10 @@ const PARTNERS = [
 ];
 const ORDER_STATUSES = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
 
-/** Our own drawing of a logo: the initials on a coloured disc, with the name for screen readers. */
+/**
+ * Our own drawing of a logo: the initials on a coloured disc, hidden from screen readers, which
+ * name the link by its visible name (an aria-label would not match the visible "B Binance").
+ */
 function Logo({ name, url, color }: { name: string; url: string; color: string }) {
   const initials = name
     .split(' ')
@@ -33,7 +36,7 @@ function Logo({ name, url, color }: { name: string; url: string; color: string }
     .join('')
     .slice(0, 2);
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="footer-logo" aria-label={name}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="footer-logo">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="20" fill={color} />
         <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
