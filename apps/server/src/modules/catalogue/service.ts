@@ -146,7 +146,9 @@ export async function searchProductPage(
 ): Promise<Paged<ProductCard>> {
   const keyword = params.keyword.toLowerCase();
   const [rows, total] = await Promise.all([
-    searchProducts(db, keyword, { limit: params.limit, offset: offsetOf(params), storeId: params.storeId }),
+    cache.productSearches.get(`${params.storeId ?? ''}:${keyword}:${params.page}:${params.limit}`, () =>
+      searchProducts(db, keyword, { limit: params.limit, offset: offsetOf(params), storeId: params.storeId }),
+    ),
     cache.totals.get(`search:${params.storeId ?? ''}:${keyword}`, () =>
       countProductMatches(db, keyword, params.storeId),
     ),
@@ -160,7 +162,9 @@ export async function searchStorePage(
 ): Promise<Paged<StoreCard>> {
   const keyword = params.keyword.toLowerCase();
   const [rows, total] = await Promise.all([
-    searchStores(db, keyword, { limit: params.limit, offset: offsetOf(params) }),
+    cache.storeSearches.get(`${keyword}:${params.page}:${params.limit}`, () =>
+      searchStores(db, keyword, { limit: params.limit, offset: offsetOf(params) }),
+    ),
     cache.totals.get(`search-stores:${keyword}`, () => countStoreMatches(db, keyword)),
   ]);
   return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };

@@ -171,6 +171,32 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
         createdAt: new Date(now - random.int(0, 365) * DAY_MS - random.int(0, DAY_MS)),
       });
     }
+    // reviews are drawn before the products go in, so each product row carries its own counters
+    // (a mass UPDATE afterwards would leave a dead copy of every row behind)
+    const reviews = productRows.map((product, k) => {
+      const { sizes, colors } = variants[k]!;
+      const drawn = Array.from({ length: random.int(0, 6) }, () => {
+        // about nine in ten reviews are positive, as on a marketplace whose sellers are vetted
+        const stars = random.pick(STAR_WEIGHTS);
+        const tone = stars >= 4 ? 'positive' : stars === 3 ? 'mid' : 'negative';
+        return {
+          reviewerName: random.pick(REVIEWER_NAMES),
+          variant: `${random.pick(sizes)} / ${random.pick(colors)}`,
+          stars,
+          content: random.pick(REVIEW_TEXTS[tone]),
+          images: random.chance(0.3) ? product.images.slice(0, random.int(1, product.images.length)) : [],
+          createdAt: new Date(now - random.int(0, 120) * DAY_MS),
+        };
+      });
+      Object.assign(product, {
+        reviewCount: drawn.length,
+        positiveCount: drawn.filter((r) => r.stars >= 4).length,
+        midCount: drawn.filter((r) => r.stars === 3).length,
+        negativeCount: drawn.filter((r) => r.stars <= 2).length,
+        pictureCount: drawn.filter((r) => r.images.length > 0).length,
+      });
+      return drawn;
+    });
     const inserted = await db.insert(products).values(productRows).returning({ id: products.id });
 
     const skuRows = inserted.flatMap(({ id }, k) => {
@@ -188,32 +214,17 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
     });
     await insertBatches(skuRows, batchSize, (batch) => db.insert(productSkus).values(batch));
 
-    const reviewRows = inserted.flatMap(({ id }, k) => {
-      const { sizes, colors } = variants[k]!;
-      const images = productRows[k]!.images;
-      return Array.from({ length: random.int(0, 6) }, () => {
-        // about nine in ten reviews are positive, as on a marketplace whose sellers are vetted
-        const stars = random.pick(STAR_WEIGHTS);
-        const tone = stars >= 4 ? 'positive' : stars === 3 ? 'mid' : 'negative';
-        return {
-          productId: id,
-          reviewerName: random.pick(REVIEWER_NAMES),
-          variant: `${random.pick(sizes)} / ${random.pick(colors)}`,
-          stars,
-          content: random.pick(REVIEW_TEXTS[tone]),
-          images: random.chance(0.3) ? images.slice(0, random.int(1, images.length)) : [],
-          createdAt: new Date(now - random.int(0, 120) * DAY_MS),
-        };
-      });
-    });
+    const reviewRows = inserted.flatMap(({ id }, k) =>
+      reviews[k]!.map((review) => ({ ...review, productId: id })),
+    );
     await insertBatches(reviewRows, batchSize, (batch) => db.insert(productReviews).values(batch));
     options.onProgress?.(start + size, options.products);
   }
 
-  await refreshCounters(db);
+  await refreshStoreCounters(db);
 }
 
-/** Review counts per product, and each store's product count, sales, reviews and turnover. */
+/** Review counts per product, then the store counters (tests build reviews row by row). */
 export async function refreshCounters(db: Db): Promise<void> {
   await db.execute(sql`
     update ${products} p set
@@ -228,6 +239,11 @@ export async function refreshCounters(db: Db): Promise<void> {
         count(*) filter (where jsonb_array_length(images) > 0)::int as pictures
       from ${productReviews} group by product_id
     ) r where r.product_id = p.id`);
+  await refreshStoreCounters(db);
+}
+
+/** Each store's product count, sales, reviews and turnover, from its products. */
+export async function refreshStoreCounters(db: Db): Promise<void> {
   await db.execute(sql`
     update ${stores} s set
       product_count = a.products, sell_count = a.sales, review_count = a.reviews,
