@@ -1,26 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { ChunkError } from './chunk-error.tsx';
+import { loadPage } from './load-page.ts';
 import { ROUTES } from './route-table.ts';
 import { Shell } from './shell.tsx';
-
-/** Spec §9: a page chunk that takes over 120 s to load counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('chunk load timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 export const router = createBrowserRouter([
   {
@@ -30,8 +12,11 @@ export const router = createBrowserRouter([
       path: route.path,
       handle: { index: route.index },
       errorElement: <ChunkError />,
-      lazy: async () => ({ Component: (await withTimeout(route.load())).default }),
+      lazy: async () => ({ Component: await loadPage(route.load, ChunkError) }),
     })),
   },
-  { path: '*', lazy: async () => ({ Component: (await import('../pages/not-found.tsx')).default }) },
+  {
+    path: '*',
+    lazy: async () => ({ Component: await loadPage(() => import('../pages/not-found.tsx'), ChunkError) }),
+  },
 ]);
