@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, stores } from '../../db/schema.ts';
 import type { ProductCardRow, StoreCardRow } from './present.ts';
-import { productCardColumns } from './product-queries.ts';
+import { productOnlyColumns, withStoreNames } from './product-queries.ts';
 import { storeCardColumns } from './store-queries.ts';
 
 /** One typo in a word of eight letters still scores about 0.6 against the title it misspells. */
@@ -66,16 +66,16 @@ export async function searchProducts(
   options: { limit: number; offset: number; storeId?: number },
 ): Promise<ProductCardRow[]> {
   const { rank, where } = productMatch(keyword, options.storeId);
-  return withThreshold(db, (tx) =>
+  const rows = await withThreshold(db, (tx) =>
     tx
-      .select(productCardColumns)
+      .select(productOnlyColumns)
       .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
       .where(where)
       .orderBy(desc(rank), desc(products.sales), desc(products.id))
       .limit(options.limit)
       .offset(options.offset),
   );
+  return withStoreNames(db, rows);
 }
 
 export async function countProductMatches(db: Db, keyword: string, storeId?: number): Promise<number> {
