@@ -1,3 +1,4 @@
 export * from './client.ts';
 export * from './errors.ts';
 export * from './account.ts';
+export * from './catalogue.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const categoryRequest = z
   .object({ pid: z.coerce.number({ error: 'invalid_id' }).int().min(0).default(0) })
   .strict();
+export type CategoryRequest = z.input<typeof categoryRequest>;
 
 export const categoryNode = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ export type FollowResponse = z.infer<typeof followResponse>;
 
 /** `POST /api/user/followers_list`: the stores the caller follows, latest first. */
 export const myListRequest = z.object({ ...paging }).strict();
+export type MyListRequest = z.input<typeof myListRequest>;
 export const followedStorePage = pageOf(storeCard);
 
 /** `POST /api/user/collect {product_id}`: toggles a favourite ("Collection success" / "Cancel collection success"). */

@@ -22,6 +22,7 @@ export const reviewCounts = z.object({
   mid: z.number().int(),
   positive: z.number().int(),
 });
+export type ReviewCounts = z.infer<typeof reviewCounts>;
 
 export const productDetail = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const reviewListRequest = z
   .object({ product_id: id, kind: z.enum(REVIEW_KINDS).default('all'), ...paging })
   .strict();
+export type ReviewListRequest = z.input<typeof reviewListRequest>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),

@@ -4,9 +4,11 @@ import { imageSchema, pageOf, paging, productCard, storeCard } from './common.ts
 import { PRODUCT_SORTS } from './products.ts';
 
 export const STORE_SORTS = ['sales', 'followers', 'new'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
 
 /** `POST /api/index/shops`: the stores list. */
 export const storeListRequest = z.object({ sort: z.enum(STORE_SORTS).default('sales'), ...paging }).strict();
+export type StoreListRequest = z.input<typeof storeListRequest>;
 export const storePage = pageOf(storeCard);
 export type StorePage = z.infer<typeof storePage>;
 
