@@ -1,25 +1,41 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { HomeSections } from '../features/catalogue/home/home-sections.tsx';
+import { useSiteIndex } from '../features/shell/use-website.ts';
 import { useSession } from '../stores/session.ts';
+import { SearchIcon } from '../features/catalogue/components/icons.tsx';
 
-/** Home. The catalogue sections (daily updates, recommendations, sales) come with the catalogue. */
+/** Home: a welcome with register and login for visitors, the search box, and the five sections. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isLogin = useSession((state) => state.isLogin);
+  const index = useSiteIndex();
   return (
-    <section className="home-hero">
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.subtitle')}</p>
-      {!isLogin && (
-        <div className="button-row">
-          <Button color="primary" onClick={() => navigate('/register')}>
-            {t('auth.register')}
-          </Button>
-          <Button onClick={() => navigate('/login')}>{t('auth.login')}</Button>
-        </div>
-      )}
-    </section>
+    <div className="home">
+      <section className="home-hero">
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.subtitle')}</p>
+        {!isLogin && (
+          <div className="hero-actions">
+            <Link to="/register" className="button-primary" data-testid="home-register">
+              {t('auth.register')}
+            </Link>
+            <Link to="/login" className="button-outline" data-testid="home-login">
+              {t('auth.login')}
+            </Link>
+          </div>
+        )}
+      </section>
+      <Link to="/search" className="search-entry" data-testid="home-search">
+        <SearchIcon />
+        {t('catalogue.search.placeholder')}
+      </Link>
+      <HomeSections
+        sections={index.data}
+        isError={index.isError}
+        isPaused={index.fetchStatus === 'paused'}
+        onRetry={() => void index.refetch()}
+      />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useSession } from '../../stores/session.ts';
+import { afterLoginPath } from './redirect.ts';
 
 interface LoginForm {
   account: string;
@@ -21,7 +22,7 @@ export default function LoginPage() {
   const { submit, isSubmitting } = useFormSubmit<LoginForm>(form, ['account', 'password'], async (values) => {
     const { userinfo } = await account.login(values);
     signIn(userinfo);
-    navigate('/mine', { replace: true });
+    navigate(afterLoginPath(params.get('redirect')), { replace: true });
   });
 
   return (

@@ -1,3 +1,4 @@
+import type { HomeSections } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
 import { readJson, StorageKey, writeJson } from '../../lib/storage.ts';
@@ -12,18 +13,31 @@ export interface Website {
   exchange_rate: Record<string, string>;
 }
 
-export function useWebsite(): Website | undefined {
-  const { data } = useQuery({
+/** `/api/index/index`: the settings, and the home sections once the call has answered. */
+export type SiteIndex = Website & Partial<HomeSections>;
+
+/**
+ * One call serves the shell and the home page. The stored settings show at once; the call still
+ * runs once per start (the stored copy counts as stale), for fresh settings and the home sections,
+ * which are not stored. Offline, TanStack Query holds the call until the network is back.
+ */
+export function useSiteIndex() {
+  return useQuery({
     queryKey: ['website'],
-    queryFn: async () => {
-      const { data: website } = await client.call<Website>('/api/index/index');
-      writeJson(StorageKey.website, website);
-      localStorage.setItem(StorageKey.currency, website.currency);
-      writeJson(StorageKey.exchangeRate, website.exchange_rate);
-      return website;
+    queryFn: async (): Promise<SiteIndex> => {
+      const { data } = await client.call<SiteIndex>('/api/index/index');
+      const { web_name, service_url, footer_news, currency, exchange_rate } = data;
+      writeJson(StorageKey.website, { web_name, service_url, footer_news, currency, exchange_rate });
+      localStorage.setItem(StorageKey.currency, currency);
+      writeJson(StorageKey.exchangeRate, exchange_rate);
+      return data;
     },
-    initialData: () => readJson<Website | undefined>(StorageKey.website, undefined),
+    initialData: () => readJson<SiteIndex | undefined>(StorageKey.website, undefined),
+    initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
-  return data;
+}
+
+export function useWebsite(): Website | undefined {
+  return useSiteIndex().data;
 }

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts } from '../api/get-products.ts';
+import { itemsOf } from '../api/paging.ts';
+import { InfiniteList } from '../components/infinite-list.tsx';
+import { EmptyState, ErrorState } from '../components/list-states.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import './category.css';
+
+/** /category/:pid: where the category sits, its sub-categories, and its products. */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const pid = Number(useParams().pid);
+  const isValid = Number.isInteger(pid) && pid >= 0;
+  const listing = useCategories(isValid ? pid : 0, { enabled: isValid });
+  const products = useProducts({ sort: 'all', categoryId: pid > 0 ? pid : undefined });
+  const items = itemsOf(products.data?.pages);
+  const children = listing.data?.children ?? [];
+  const title = listing.data?.category?.name ?? t('catalogue.products.allCategories');
+
+  if (!isValid) {
+    return (
+      <>
+        <PageHeader backTo="/product" />
+        <EmptyState title={t('catalogue.category.notFound')} testId="category-missing" />
+      </>
+    );
+  }
+  return (
+    <div className="category-page">
+      <PageHeader>{listing.data ? title : ''}</PageHeader>
+      {listing.isError && <ErrorState onRetry={() => void listing.refetch()} />}
+      {listing.data && (
+        <>
+          <nav className="breadcrumb" aria-label={t('catalogue.category.path')} data-testid="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/category/0">{t('catalogue.products.allCategories')}</Link>
+              </li>
+              {listing.data.path.map((node, index) => (
+                <li key={node.id}>
+                  {index === listing.data.path.length - 1 ? (
+                    <span aria-current="page">{node.name}</span>
+                  ) : (
+                    <Link to={`/category/${node.id}`}>{node.name}</Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {children.length > 0 && (
+            <ul className="subcategories" data-testid="subcategories">
+              {children.map((child) => (
+                <li key={child.id}>
+                  <Link
+                    to={`/category/${child.id}`}
+                    className="subcategory"
+                    data-testid={`subcategory-${child.id}`}
+                  >
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {listing.isPending && <div className="breadcrumb-skeleton skeleton-block" />}
+      <h2 className="section-title">{t('catalogue.category.products')}</h2>
+      <InfiniteList
+        query={products}
+        count={items.length}
+        skeleton={<ProductGridSkeleton />}
+        empty={
+          <EmptyState title={t('catalogue.products.emptyTitle')} text={t('catalogue.category.emptyText')} />
+        }
+      >
+        <ProductGrid products={items} />
+      </InfiniteList>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, OfflineState } from './list-states.tsx';
+import { useNearEnd } from './use-near-end.ts';
+
+/** The part of an infinite query's result a list needs. */
+export interface PagedQuery {
+  isPending: boolean;
+  /** 'paused' while offline: TanStack Query waits for the network. */
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  isPlaceholderData?: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * An infinite list's states: skeletons while the first page loads (a notice instead while offline),
+ * an error with a retry, the empty
+ * state, else the items and, as the end comes near, the next page (skeletons while it loads).
+ */
+export function InfiniteList({
+  query,
+  count,
+  skeleton,
+  empty,
+  children,
+  testId,
+}: {
+  query: PagedQuery;
+  count: number;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useNearEnd(canLoadMore, () => void query.fetchNextPage());
+
+  if (query.isPending) return query.fetchStatus === 'paused' ? <OfflineState /> : <>{skeleton}</>;
+  if (query.isError && !query.isFetchNextPageError)
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  if (count === 0) return <>{empty}</>;
+  return (
+    <div
+      className={query.isPlaceholderData ? 'infinite-list is-stale' : 'infinite-list'}
+      data-testid={testId}
+    >
+      {children}
+      {query.isFetchingNextPage && skeleton}
+      {query.isFetchNextPageError && (
+        <button type="button" className="button-outline load-more" onClick={() => void query.fetchNextPage()}>
+          {t('catalogue.loadMoreFailed')}
+        </button>
+      )}
+      {!query.hasNextPage && <p className="list-end">{t('catalogue.noMore')}</p>}
+      <div ref={sentinel} className="list-sentinel" aria-hidden="true" />
+    </div>
+  );
+}

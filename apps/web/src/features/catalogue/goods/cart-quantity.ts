@@ -1,0 +1,16 @@
+import type { CartLine } from '../../../stores/cart-rules.ts';
+
+/**
+ * How many of `wanted` fit in the cart without its line of this SKU and store going past the
+ * stock; `isCapped` when fewer than wanted.
+ */
+export function quantityToAdd(
+  cart: CartLine[],
+  line: { id: number; shopId: number },
+  wanted: number,
+  stock: number,
+): { quantity: number; isCapped: boolean; inCart: number } {
+  const inCart = cart.find((item) => item.id === line.id && item.shopId === line.shopId)?.num ?? 0;
+  const quantity = Math.max(0, Math.min(wanted, stock - inCart));
+  return { quantity, isCapped: quantity < wanted, inCart };
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCart } from '../../../stores/cart.ts';
+import { CartIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
+import { useFormat } from '../format.ts';
+
+/** The bar under the product: Favorite, Customer service, Cart, Add to cart and Buy now. */
+export function GoodsBar({
+  isFavorite,
+  isFavoriteBusy,
+  isSoldOut,
+  serviceUrl,
+  onFavorite,
+  onAddToCart,
+  onBuyNow,
+}: {
+  isFavorite: boolean;
+  isFavoriteBusy: boolean;
+  isSoldOut: boolean;
+  serviceUrl: string | undefined;
+  onFavorite: () => void;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cartCount = useCart((state) => state.shopCart.reduce((sum, line) => sum + line.num, 0));
+  return (
+    <div className="goods-bar" data-testid="goods-bar">
+      <button
+        type="button"
+        className={isFavorite ? 'bar-icon is-on' : 'bar-icon'}
+        aria-pressed={isFavorite}
+        disabled={isFavoriteBusy}
+        onClick={onFavorite}
+        data-testid="goods-favorite"
+      >
+        <HeartIcon isFilled={isFavorite} />
+        <span>{t('catalogue.goods.favorite')}</span>
+      </button>
+      <button
+        type="button"
+        className="bar-icon"
+        disabled={!serviceUrl}
+        onClick={() => serviceUrl && window.open(serviceUrl, '_blank', 'noopener,noreferrer')}
+        aria-label={t('shell.customerService')}
+        data-testid="goods-service"
+      >
+        <ChatIcon />
+        <span aria-hidden="true">{t('catalogue.goods.service')}</span>
+      </button>
+      <Link to="/cart" className="bar-icon" data-testid="goods-cart">
+        <CartIcon />
+        {cartCount > 0 && (
+          <span className="bar-badge" data-testid="cart-count">
+            {cartCount > 99 ? `${format.count(99)}+` : format.count(cartCount)}
+          </span>
+        )}
+        <span>{t('catalogue.goods.cart')}</span>
+      </Link>
+      <button
+        type="button"
+        className="bar-button add"
+        disabled={isSoldOut}
+        onClick={onAddToCart}
+        data-testid="add-to-cart"
+      >
+        {t('catalogue.goods.addToCart')}
+      </button>
+      <button
+        type="button"
+        className="bar-button buy"
+        disabled={isSoldOut}
+        onClick={onBuyNow}
+        data-testid="buy-now"
+      >
+        {t('catalogue.goods.buyNow')}
+      </button>
+    </div>
+  );
+}

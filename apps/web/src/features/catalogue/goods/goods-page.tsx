@@ -1,0 +1,222 @@
+import Toast from 'antd-mobile/es/components/toast';
+import type { ProductDetail } from '@market/contract';
+import { ApiError } from '@market/client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { readJson, StorageKey } from '../../../lib/storage.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useProduct } from '../api/get-product.ts';
+import { syncFavoriteMirror, useToggleFavorite } from '../api/toggle-favorite.ts';
+import { EmptyState, ErrorState, OfflineState } from '../components/list-states.tsx';
+import { useRequireLogin } from '../components/require-login.tsx';
+import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { useFormat } from '../format.ts';
+import { FeesPanel } from './fees-panel.tsx';
+import { Gallery } from './gallery.tsx';
+import { GoodsBar } from './goods-bar.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+import {
+  type Choice,
+  chosenSku,
+  clampQuantity,
+  type Dimension,
+  dimensionsOf,
+  initialChoice,
+  maxQuantity,
+  missingDimension,
+} from './sku.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+import { VariantPicker } from './variant-picker.tsx';
+import './goods.css';
+
+/** /goods?id=N: the product detail of spec §2. */
+export default function GoodsPage() {
+  const { t } = useTranslation();
+  const id = Number(useSearchParams()[0].get('id'));
+  const isValid = Number.isInteger(id) && id > 0;
+  const query = useProduct(isValid ? id : 0);
+  const product = query.data;
+
+  if (!isValid || (query.error instanceof ApiError && query.error.code === 404)) {
+    return (
+      <>
+        <PageHeader />
+        <EmptyState
+          title={t('catalogue.goods.notFound')}
+          action={
+            <Link to="/product" className="button-outline">
+              {t('catalogue.goods.browse')}
+            </Link>
+          }
+          testId="goods-missing"
+        />
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <>
+        <PageHeader />
+        {query.isError ? (
+          <ErrorState onRetry={() => void query.refetch()} testId="goods-error" />
+        ) : query.fetchStatus === 'paused' ? (
+          <OfflineState />
+        ) : (
+          <div aria-busy="true">
+            <div className="gallery skeleton-block" />
+            <ProductGridSkeleton count={2} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  // keyed by id: another product starts with fresh choices
+  return <GoodsDetail key={product.id} product={product} />;
+}
+
+function GoodsDetail({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const isLogin = useSession((state) => state.isLogin);
+  const requireLogin = useRequireLogin();
+  const toggleFavorite = useToggleFavorite();
+  const addToCart = useAddToCart(product);
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState<Dimension>();
+  const picker = useRef<HTMLElement>(null);
+
+  // the local favourites follow the server's word on this product
+  useEffect(() => {
+    if (isLogin) syncFavoriteMirror(cardOf(product), product.is_favorite);
+  }, [product, isLogin]);
+
+  const sku = chosenSku(product, choice);
+  const isSoldOut = product.skus.every((item) => item.stock <= 0);
+  const max = maxQuantity(product.skus, sku);
+  const amount = clampQuantity(quantity, max);
+  const unitPrice = sku?.price ?? product.price;
+  const website = readJson<{ service_url?: string }>(StorageKey.website, {});
+
+  const onChoice = (next: Choice) => {
+    setChoice(next);
+    setMissing(undefined);
+    const nextSku = chosenSku(product, next);
+    setQuantity((current) => clampQuantity(current, maxQuantity(product.skus, nextSku)));
+  };
+  /** The chosen SKU, or undefined after pointing at what is still to choose. */
+  const requireSku = () => {
+    const dimension = missingDimension(dimensionsOf(product), choice);
+    if (dimension || !sku) {
+      setMissing(dimension);
+      Toast.show({ content: t(`catalogue.goods.choose_${dimension ?? 'size'}`) });
+      picker.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return undefined;
+    }
+    return sku;
+  };
+  const onFavorite = () => {
+    if (!requireLogin() || toggleFavorite.isPending) return;
+    toggleFavorite.mutate(cardOf(product), {
+      onSuccess: (result) => Toast.show({ icon: 'success', content: result.message }),
+    });
+  };
+
+  return (
+    <div className="goods-page">
+      <PageHeader>{t('catalogue.goods.title')}</PageHeader>
+      <Gallery images={product.images} title={product.title} />
+      <section className="goods-summary">
+        <p className="goods-price" data-testid="goods-price">
+          {format.money(unitPrice)}
+        </p>
+        <h1 className="goods-title" data-testid="goods-title">
+          {product.title}
+        </h1>
+        <p className="goods-sales" data-testid="goods-sales">
+          {t('catalogue.sold', { value: format.count(product.sales) })}
+        </p>
+      </section>
+      <section className="goods-section" ref={picker}>
+        <VariantPicker product={product} choice={choice} onChange={onChoice} missing={missing} />
+        <div className="quantity-row">
+          <h3>{t('catalogue.goods.quantity')}</h3>
+          <QuantityStepper value={amount} max={max} onChange={setQuantity} />
+          <span className="stock" data-testid="goods-stock">
+            {isSoldOut
+              ? t('catalogue.goods.soldOut')
+              : sku
+                ? sku.stock > 0
+                  ? t('catalogue.goods.stock', { value: format.count(sku.stock) })
+                  : t('catalogue.goods.soldOut')
+                : t('catalogue.goods.chooseVariant')}
+          </span>
+        </div>
+      </section>
+      <section className="goods-section">
+        <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />
+      </section>
+      <Link to={`/store/${product.store.id}`} className="goods-store" data-testid="goods-store">
+        <img
+          className="store-logo"
+          src={product.store.logo}
+          srcSet={product.store.logo_srcset}
+          sizes="48px"
+          loading="lazy"
+          width={48}
+          height={48}
+          alt=""
+        />
+        <span className="goods-store-body">
+          <span className="store-card-name">{product.store.name}</span>
+          <span className="store-card-meta">
+            {t('catalogue.positiveRate', {
+              value: format.percent(Number(product.store.positive_rate) / 100),
+            })}
+          </span>
+        </span>
+        <span className="goods-store-visit">{t('catalogue.goods.visitStore')}</span>
+      </Link>
+      <ReviewsSection productId={product.id} counts={product.review_counts} />
+      <section className="goods-section" aria-labelledby="description-title">
+        <h2 id="description-title">{t('catalogue.goods.description')}</h2>
+        {/* sanitized by the server (allow-listed tags and attributes) before it is stored */}
+        <div
+          className="goods-description"
+          data-testid="goods-description"
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+      </section>
+      <GoodsBar
+        isFavorite={isLogin && product.is_favorite}
+        isFavoriteBusy={toggleFavorite.isPending}
+        isSoldOut={isSoldOut}
+        serviceUrl={website.service_url}
+        onFavorite={onFavorite}
+        onAddToCart={() => {
+          const chosen = requireSku();
+          if (chosen) addToCart(chosen, amount);
+        }}
+        onBuyNow={() => {
+          const chosen = requireSku();
+          if (chosen && addToCart(chosen, amount, { isQuiet: true })) navigate('/cart');
+        }}
+      />
+    </div>
+  );
+}
+
+/** What the local favourites keep of a product. */
+const cardOf = (product: ProductDetail) => ({
+  id: product.id,
+  title: product.title,
+  image: product.images[0]?.url ?? '',
+  price: product.price,
+  shop_id: product.store.id,
+  shop_name: product.store.name,
+});

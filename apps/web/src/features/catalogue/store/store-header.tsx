@@ -1,0 +1,64 @@
+import type { StoreInfo } from '@market/contract';
+import { useTranslation } from 'react-i18next';
+import { FollowButton } from '../components/follow-button.tsx';
+import { useFormat } from '../format.ts';
+
+/** The store's banner, logo, name, follow button and figures. */
+export function StoreHeader({ info }: { info: StoreInfo }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { shop } = info;
+  const figures = [
+    { key: 'followers', label: t('catalogue.store.followers'), value: format.count(shop.follower_count) },
+    {
+      key: 'positive',
+      label: t('catalogue.store.positiveRate'),
+      value: format.percent(Number(shop.positive_rate) / 100),
+    },
+    { key: 'sold', label: t('catalogue.store.sold'), value: format.count(shop.sell_count) },
+  ];
+  return (
+    <section className="store-header" data-testid="store-header">
+      {shop.banner ? (
+        <img
+          className="store-banner"
+          src={shop.banner.url}
+          srcSet={shop.banner.srcset}
+          sizes="(min-width: 640px) 640px, 100vw"
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={240}
+          alt=""
+        />
+      ) : (
+        <div className="store-banner" />
+      )}
+      <div className="store-identity">
+        <img
+          className="store-logo"
+          src={shop.logo}
+          srcSet={shop.logo_srcset}
+          sizes="64px"
+          loading="lazy"
+          width={64}
+          height={64}
+          alt=""
+        />
+        <h1 className="store-name" data-testid="store-name">
+          {shop.name}
+        </h1>
+        <FollowButton shopId={shop.id} isFollowed={info.is_followed} />
+      </div>
+      <dl className="store-figures">
+        {figures.map((figure) => (
+          <div key={figure.key} data-testid={`store-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {shop.intro && <p className="store-intro">{shop.intro}</p>}
+    </section>
+  );
+}
