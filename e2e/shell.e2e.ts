@@ -31,6 +31,10 @@ async function open(page: Page, path: string): Promise<void> {
     '/mine': () => page.getByTestId('mine-language').waitFor(),
     '/login': () => page.getByTestId('login-submit').waitFor(),
     '/setting': () => page.getByTestId('setting-exit').waitFor(),
+    '/product': () => page.getByTestId('product-card').first().waitFor(),
+    '/shop': () => page.getByTestId('store-card').first().waitFor(),
+    // no id: the detail says there is no such product
+    '/goods': () => page.getByTestId('goods-missing').waitFor(),
   };
   await (
     marker[path] ?? (() => page.getByTestId('coming-soon').getByText(COMING_SOON, { exact: true }).waitFor())
