@@ -1,5 +1,5 @@
 import './app/antd-setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,6 +11,8 @@ import './styles.css';
 
 setLoginRedirect(() => void router.navigate('/login?n=1', { replace: true }));
 
+// TanStack Query assumes a network until told otherwise: a start offline should wait for it, not fail
+onlineManager.setOnline(navigator.onLine);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
