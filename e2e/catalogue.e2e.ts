@@ -105,7 +105,7 @@ describe('catalogue', () => {
     );
     await page.getByTestId('sort-price').tap();
     await waitForPath(page, `/product?sort=price_desc&category=${category.id}`);
-    expect(await page.getByTestId('sort-price').getAttribute('data-sort')).toBe('price_desc');
+    await eventually(() => page.getByTestId('sort-price').getAttribute('data-sort'), 'price_desc');
     const descending = await data<ProductPage>('/api/index/pro', {
       category_id: category.id,
       sort: 'price_desc',
