@@ -67,6 +67,9 @@ async function startAll(journey: Journey, env: Record<string, string>): Promise<
       LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${journey.mailbox.port}`,
       RATE_LIMIT_PER_MINUTE: '100000',
+      // a small catalogue (a few seconds to seed) for the browsing journeys
+      SEED_PRODUCTS: '400',
+      SEED_STORES: '12',
       ...env,
     }).then((server) => {
       journey.server = server;
