@@ -14,6 +14,7 @@ export function ProductCard({
   action,
   sizes = PRODUCT_IMAGE_SIZES,
   badge,
+  isEager = false,
 }: {
   product: Product;
   action?: ReactNode;
@@ -21,6 +22,8 @@ export function ProductCard({
   sizes?: string;
   /** Shown over the picture, e.g. a rank. */
   badge?: ReactNode;
+  /** In the first screen of the page: loaded at once, not when scrolled to (it is the largest paint). */
+  isEager?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,7 +36,8 @@ export function ProductCard({
           src={product.image}
           srcSet={product.srcset}
           sizes={sizes}
-          loading="lazy"
+          loading={isEager ? 'eager' : 'lazy'}
+          fetchPriority={isEager ? 'high' : 'auto'}
           decoding="async"
           width={320}
           height={320}

@@ -21,6 +21,8 @@ export function HomeSection({
         <h2 id={`home-${id}`}>{title}</h2>
         <Link to={moreTo} className="section-more">
           {t('catalogue.more')}
+          {/* "More" alone tells a screen reader's list of links nothing */}
+          <span className="visually-hidden">: {title}</span>
         </Link>
       </header>
       {children}

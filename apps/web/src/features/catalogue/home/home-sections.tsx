@@ -38,7 +38,8 @@ export function HomeSections({
   return (
     <>
       <HomeSection id="daily-updates" title={t('catalogue.home.dailyUpdates')} moreTo="/product?sort=new">
-        <ProductRow products={sections.daily_updates ?? []} />
+        {/* the first row's pictures are the first screen's largest paint */}
+        <ProductRow products={sections.daily_updates ?? []} eagerCount={3} />
       </HomeSection>
       <HomeSection id="recommended-products" title={t('catalogue.home.recommended')} moreTo="/product">
         <ProductGrid products={sections.recommended_products ?? []} />

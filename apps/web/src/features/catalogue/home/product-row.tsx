@@ -2,7 +2,16 @@ import type { ProductCard as Product } from '@market/contract';
 import { ProductCard } from '../components/product-card.tsx';
 
 /** A row of products to swipe sideways; a rank badge on each when `isRanked`. */
-export function ProductRow({ products, isRanked = false }: { products: Product[]; isRanked?: boolean }) {
+export function ProductRow({
+  products,
+  isRanked = false,
+  eagerCount = 0,
+}: {
+  products: Product[];
+  isRanked?: boolean;
+  /** How many pictures, from the first, are on the first screen. */
+  eagerCount?: number;
+}) {
   return (
     <div className="product-row">
       {products.map((product, index) => (
@@ -10,6 +19,7 @@ export function ProductRow({ products, isRanked = false }: { products: Product[]
           key={product.id}
           product={product}
           sizes="(min-width: 560px) 200px, 40vw"
+          isEager={index < eagerCount}
           badge={isRanked ? <span className="rank-badge">{index + 1}</span> : undefined}
         />
       ))}
