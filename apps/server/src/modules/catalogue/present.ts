@@ -1,5 +1,12 @@
-import { type Image, type ProductCard, type StoreCard, UPLOAD_WIDTHS } from '@market/contract';
-import type { LocalizedText, StoredImage } from '../../db/catalogue-schema.ts';
+import {
+  type Image,
+  type ProductCard,
+  type Review,
+  type ReviewKind,
+  type StoreCard,
+  UPLOAD_WIDTHS,
+} from '@market/contract';
+import type { productReviews, products, StoredImage } from '../../db/catalogue-schema.ts';
 
 /** `12.50000000` → `12.5`: numeric columns come back padded to their scale. */
 export function decimal(value: string): string {
@@ -14,11 +21,6 @@ export function presentImage(image: StoredImage | null | undefined): Image {
     (width) => `/uploads/${image.hash}-${width}.webp ${width}w`,
   );
   return { url, srcset: [...smaller, `${url} ${image.width}w`].join(', ') };
-}
-
-/** The text in the caller's language, else English. */
-export function localize(text: LocalizedText, lang: string): string {
-  return text[lang] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
 /** Percent of 4–5 star reviews with one decimal; a store nobody reviewed yet shows 100. */
@@ -85,4 +87,27 @@ export function maskName(name: string): string {
   const chars = [...name];
   if (chars.length <= 1) return `${chars[0] ?? ''}***`;
   return `${chars[0]}***${chars.at(-1)}`;
+}
+
+/** How many reviews each filter finds, from the counters kept on the product. */
+export function reviewCountsOf(product: typeof products.$inferSelect): Record<ReviewKind, number> {
+  return {
+    all: product.reviewCount,
+    pictures: product.pictureCount,
+    negative: product.negativeCount,
+    mid: product.midCount,
+    positive: product.positiveCount,
+  };
+}
+
+export function presentReview(row: typeof productReviews.$inferSelect): Review {
+  return {
+    id: row.id,
+    reviewer: maskName(row.reviewerName),
+    stars: row.stars,
+    content: row.content,
+    images: row.images.map(presentImage),
+    variant: row.variant,
+    created_at: row.createdAt.toISOString(),
+  };
 }

@@ -4,18 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { categories, productFavorites, products, productSkus, stores } from '../../db/schema.ts';
 import type { ProductCardRow } from './present.ts';
 
-/** The columns every product card needs, joined with its store's name. */
-export const productCardColumns = {
+/** The product's own columns of a product card. */
+export const productOnlyColumns = {
   id: products.id,
   title: products.title,
   images: products.images,
   price: products.price,
   sales: products.sales,
   storeId: products.storeId,
-  storeName: stores.name,
 };
 
-export const { storeName: _joined, ...productOnlyColumns } = productCardColumns;
+/** Every column of a product card, for queries that join the store anyway. */
+export const productCardColumns = { ...productOnlyColumns, storeName: stores.name };
 type ProductOnlyRow = Omit<ProductCardRow, 'storeName'>;
 
 /**

@@ -14,26 +14,21 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from './cache.ts';
 import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { localize } from '../../lib/localize.ts';
+import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import * as categoryQueries from './category-queries.ts';
 import {
   decimal,
-  localize,
-  maskName,
   presentImage,
+  reviewCountsOf,
   presentProductCard,
+  presentReview,
   presentStoreCard,
 } from './present.ts';
 import * as productQueries from './product-queries.ts';
 import { listReviews } from './review-queries.ts';
 import { countProductMatches, countStoreMatches, searchProducts, searchStores } from './search-queries.ts';
 import * as storeQueries from './store-queries.ts';
-
-interface PageParams {
-  page: number;
-  limit: number;
-}
-
-const offsetOf = ({ page, limit }: PageParams) => (page - 1) * limit;
 
 export interface CatalogueDeps {
   db: Db;
@@ -66,7 +61,7 @@ export async function listProducts(
     }),
     cache.totals.get(`products:${JSON.stringify(filter)}`, () => productQueries.countProducts(db, filter)),
   ]);
-  return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentProductCard, total, params);
 }
 
 export async function getProductDetail(db: Db, id: number, userId: number | null): Promise<ProductDetail> {
@@ -94,13 +89,7 @@ export async function getProductDetail(db: Db, id: number, userId: number | null
     tax_rate: decimal(product.taxRate),
     shipment_note: product.shipmentNote,
     store: presentStoreCard(store),
-    review_counts: {
-      all: product.reviewCount,
-      pictures: product.pictureCount,
-      negative: product.negativeCount,
-      mid: product.midCount,
-      positive: product.positiveCount,
-    },
+    review_counts: reviewCountsOf(product),
     is_favorite: isFavorite,
     is_followed: isFollowed,
   };
@@ -112,32 +101,12 @@ export async function listProductReviews(
 ): Promise<ReviewPage> {
   const product = await productQueries.findProduct(db, params.product_id);
   if (!product) throw notFound('msg.product_not_found');
-  // the counters are kept with every review, so the total needs no count query
-  const totals: Record<ReviewKind, number> = {
-    all: product.reviewCount,
-    pictures: product.pictureCount,
-    negative: product.negativeCount,
-    mid: product.midCount,
-    positive: product.positiveCount,
-  };
   const rows = await listReviews(db, params.product_id, params.kind, {
     limit: params.limit,
     offset: offsetOf(params),
   });
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      reviewer: maskName(row.reviewerName),
-      stars: row.stars,
-      content: row.content,
-      images: row.images.map(presentImage),
-      variant: row.variant,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: totals[params.kind],
-    page: params.page,
-    limit: params.limit,
-  };
+  // the counters are kept with every review, so the total needs no count query
+  return toPage(rows, presentReview, reviewCountsOf(product)[params.kind], params);
 }
 
 export async function searchProductPage(
@@ -153,7 +122,7 @@ export async function searchProductPage(
       countProductMatches(db, keyword, params.storeId),
     ),
   ]);
-  return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentProductCard, total, params);
 }
 
 export async function searchStorePage(
@@ -167,7 +136,7 @@ export async function searchStorePage(
     ),
     cache.totals.get(`search-stores:${keyword}`, () => countStoreMatches(db, keyword)),
   ]);
-  return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentStoreCard, total, params);
 }
 
 export async function listStorePage(
@@ -182,7 +151,7 @@ export async function listStorePage(
     }),
     cache.totals.get('stores', () => storeQueries.countStores(db)),
   ]);
-  return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentStoreCard, total, params);
 }
 
 export async function getStoreInfo(

@@ -1,15 +1,11 @@
 import type { FavoriteResponse, FollowResponse, Paged, ProductCard, StoreCard } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import { presentProductCard, presentStoreCard } from '../catalogue/present.ts';
 import { findProduct } from '../catalogue/product-queries.ts';
 import { findStore } from '../catalogue/store-queries.ts';
 import * as queries from './queries.ts';
-
-interface PageParams {
-  page: number;
-  limit: number;
-}
 
 export async function toggleFollow(db: Db, userId: number, storeId: number): Promise<FollowResponse> {
   if (!(await findStore(db, storeId))) throw notFound('msg.store_not_found');
@@ -28,12 +24,12 @@ export async function listFollowedStores(
   userId: number,
   params: PageParams,
 ): Promise<Paged<StoreCard>> {
-  const options = { limit: params.limit, offset: (params.page - 1) * params.limit };
+  const options = { limit: params.limit, offset: offsetOf(params) };
   const [rows, total] = await Promise.all([
     queries.listFollowedStores(db, userId, options),
     queries.countFollowedStores(db, userId),
   ]);
-  return { list: rows.map(presentStoreCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentStoreCard, total, params);
 }
 
 export async function listFavoriteProducts(
@@ -41,10 +37,10 @@ export async function listFavoriteProducts(
   userId: number,
   params: PageParams,
 ): Promise<Paged<ProductCard>> {
-  const options = { limit: params.limit, offset: (params.page - 1) * params.limit };
+  const options = { limit: params.limit, offset: offsetOf(params) };
   const [rows, total] = await Promise.all([
     queries.listFavoriteProducts(db, userId, options),
     queries.countFavoriteProducts(db, userId),
   ]);
-  return { list: rows.map(presentProductCard), total, page: params.page, limit: params.limit };
+  return toPage(rows, presentProductCard, total, params);
 }

@@ -2,7 +2,7 @@ import type { Website } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { asc, eq } from 'drizzle-orm';
 import { articles, siteSettings } from '../../db/schema.ts';
-import { localize } from '../catalogue/present.ts';
+import { localize } from '../../lib/localize.ts';
 
 /** What a fresh site shows until an admin changes it. */
 export const DEFAULT_SETTINGS = {

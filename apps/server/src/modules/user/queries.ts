@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { offsetOf } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -66,13 +67,7 @@ export async function listUsers(
   }
   const where = filters.length ? and(...filters) : undefined;
   const [list, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
+    db.select().from(users).where(where).orderBy(desc(users.id)).limit(params.limit).offset(offsetOf(params)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
