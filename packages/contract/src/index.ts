@@ -12,3 +12,5 @@ export * from './admin/users.ts';
 export * from './upload/upload.ts';
 export * from './site/website.ts';
 export * from './catalogue/index.ts';
+export * from './order/index.ts';
+export * from './wallet/ledger.ts';

@@ -60,6 +60,8 @@ export const stores = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     creditScore: integer('credit_score').notNull().default(100),
     transactionAmount: price('transaction_amount').notNull().default('0'),
+    // proceeds of received orders, a ledger account
+    balance: price('balance').notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     positiveCount: integer('positive_count').notNull().default(0),
     isRecommended: boolean('is_recommended').notNull().default(false),
@@ -71,6 +73,7 @@ export const stores = pgTable(
     index('stores_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('stores_follower_count_non_negative', sql`${t.followerCount} >= 0`),
+    check('stores_balance_non_negative', sql`${t.balance} >= 0`),
   ],
 );
 

@@ -150,3 +150,4 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 export * from './catalogue-schema.ts';
+export * from './order-schema.ts';

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productSkus, products, type StoredImage, stores } from './catalogue-schema.ts';
+import { users } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const amount = (name: string) => numeric(name, { precision: 20, scale: 8 });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The ledger: every change of a balance is an entry here, written in the transaction that changes
+ * it. A balance lives on its owner (a user's `money`, a store's `balance`, an order's `held`, a
+ * system account's `balance`); the entries of one `journal` sum to zero (double entry).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    journal: uuid('journal').notNull(),
+    accountType: text('account_type').$type<'user' | 'store' | 'order' | 'system'>().notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    amount: amount('amount').notNull(),
+    balanceAfter: amount('balance_after').notNull(),
+    reference: text('reference').notNull(),
+    memo: text('memo').notNull().default(''),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.id.desc().nullsFirst()),
+    index('ledger_entries_journal_idx').on(t.journal),
+    check('ledger_entries_account_type', sql`${t.accountType} in ('user', 'store', 'order', 'system')`),
+    check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** The platform's own accounts (e.g. the source of support's adjustments); these may go negative. */
+export const systemAccounts = pgTable('system_accounts', {
+  id: smallint('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  balance: amount('balance').notNull().default('0'),
+});
+
+/** A paying call's answer, kept so a retry with the same key replays it and moves nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Spec §3 Address; at most one default per user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    zip: text('zip').notNull().default(''),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A logged-in user's cart, one line per SKU: it follows the user across devices. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_items_num_positive', sql`${t.num} > 0`)],
+);
+
+/** One checkout of a cart: an order per store, paid together. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: amount('total').notNull(),
+    status: text('status').$type<'unpaid' | 'paid' | 'expired'>().notNull().default('unpaid'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    paidAt: moment('paid_at'),
+  },
+  (t) => [
+    index('checkouts_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    check('checkouts_status', sql`${t.status} in ('unpaid', 'paid', 'expired')`),
+  ],
+);
+
+export interface AddressSnapshot {
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  mobile: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    checkoutId: bigint('checkout_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkouts.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    storeId: bigint('store_id', { mode: 'number' })
+      .notNull()
+      .references(() => stores.id),
+    status: text('status')
+      .$type<'unpaid' | 'paid' | 'shipped' | 'received' | 'cancelled' | 'expired'>()
+      .notNull()
+      .default('unpaid'),
+    itemsAmount: amount('items_amount').notNull(),
+    freight: amount('freight').notNull(),
+    tax: amount('tax').notNull(),
+    total: amount('total').notNull(),
+    // what the buyer paid and the store has not been credited yet (the order's escrow account)
+    held: amount('held').notNull().default('0'),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    trackingNo: text('tracking_no').notNull().default(''),
+    isReviewed: boolean('is_reviewed').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    paidAt: moment('paid_at'),
+    shippedAt: moment('shipped_at'),
+    receivedAt: moment('received_at'),
+    cancelledAt: moment('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.id.desc().nullsFirst()),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 'shipped'`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('unpaid', 'paid', 'shipped', 'received', 'cancelled', 'expired')`,
+    ),
+    check('orders_held_non_negative', sql`${t.held} >= 0`),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => productSkus.id),
+    title: text('title').notNull(),
+    image: jsonb('image').$type<StoredImage | null>(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    price: amount('price').notNull(),
+    num: integer('num').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_num_positive', sql`${t.num} > 0`)],
+);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { id, money } from '../common/fields.ts';
+
+/** Most units of one SKU in a cart or an order line. */
+export const MAX_LINE_QUANTITY = 99_999;
+
+export const quantity = z.coerce
+  .number({ error: 'quantity_format' })
+  .int({ error: 'quantity_format' })
+  .min(1, { error: 'quantity_format' })
+  .max(MAX_LINE_QUANTITY, { error: 'quantity_format' });
+
+/** A cart line on the server: one SKU of one product of one store. */
+export const cartItem = z.object({
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  title: z.string(),
+  image: z.string(),
+  size: z.string(),
+  color: z.string(),
+  price: money,
+  stock: z.number().int(),
+  num: z.number().int(),
+  /** False when the product was taken off sale since it was added. */
+  is_available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+export const cartResponse = z.object({ list: z.array(cartItem) });
+export type CartResponse = z.infer<typeof cartResponse>;
+
+/** `POST /api/cart/index`: the caller's cart. */
+export const cartIndexRequest = z.object({}).strict().optional();
+
+/**
+ * `POST /api/cart/merge {items}`: the device's cart joins the server's at login; a line on both
+ * keeps the larger quantity, so logging in twice never doubles a line.
+ */
+export const cartMergeRequest = z
+  .object({ items: z.array(z.object({ sku_id: id, num: quantity }).strict()).max(200) })
+  .strict();
+export type CartMergeRequest = z.input<typeof cartMergeRequest>;
+
+/** `POST /api/cart/add {sku_id, num}`: adds to the line's quantity (spec §3 shopCart). */
+export const cartAddRequest = z.object({ sku_id: id, num: quantity }).strict();
+/** `POST /api/cart/set {sku_id, num}`: sets a line's quantity. */
+export const cartSetRequest = cartAddRequest;
+export type CartSetRequest = z.input<typeof cartSetRequest>;
+/** `POST /api/cart/del {sku_ids}`: removes lines; an empty body clears the cart. */
+export const cartDeleteRequest = z.object({ sku_ids: z.array(id).max(200).optional() }).strict();
+export type CartDeleteRequest = z.input<typeof cartDeleteRequest>;

@@ -1,0 +1,3 @@
+export * from './address.ts';
+export * from './cart.ts';
+export * from './orders.ts';

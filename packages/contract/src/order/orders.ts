@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { id, money } from '../common/fields.ts';
+import { pageOf, paging } from '../catalogue/common.ts';
+import { addressSchema } from './address.ts';
+import { quantity } from './cart.ts';
+
+/** Minutes an unpaid order holds its stock before it expires. */
+export const ORDER_PAY_MINUTES = 30;
+/** Days after shipping when receipt is confirmed for the buyer. */
+export const ORDER_AUTO_RECEIVE_DAYS = 10;
+/** Photos a review may carry. */
+export const REVIEW_MAX_IMAGES = 6;
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'received', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The tabs of `/order?status=` (spec §2), and `unpaid` for orders still to pay. */
+export const ORDER_FILTERS = ['all', 'unpaid', 'paid', 'shipped', 'received', 'assess'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+const orderLines = z
+  .array(z.object({ product_id: id, sku_id: id, num: quantity }).strict(), { error: 'select_product' })
+  .min(1, { error: 'select_product' })
+  .max(200);
+
+/** `POST /api/order/confirm {items, address_id}`: what the checkout will cost, computed by the server. */
+export const orderConfirmRequest = z.object({ items: orderLines, address_id: id.optional() }).strict();
+export type OrderConfirmRequest = z.input<typeof orderConfirmRequest>;
+/** `POST /api/order/create {items, address_id}`: reserves stock, one order per store. */
+export const orderCreateRequest = z.object({ items: orderLines, address_id: id }).strict();
+export type OrderCreateRequest = z.input<typeof orderCreateRequest>;
+
+export const orderLine = z.object({
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  size: z.string(),
+  color: z.string(),
+  price: money,
+  num: z.number().int(),
+  amount: money,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** Amounts of one store's part of a checkout: items + freight + taxes = total. */
+const amounts = {
+  items_amount: money,
+  freight: money,
+  tax: money,
+  total: money,
+};
+
+export const orderPreview = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  items: z.array(orderLine),
+  ...amounts,
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+export const orderConfirmResponse = z.object({
+  orders: z.array(orderPreview),
+  ...amounts,
+  address: addressSchema.nullable(),
+  payment_method: z.literal('balance'),
+  balance: money,
+});
+export type OrderConfirmResponse = z.infer<typeof orderConfirmResponse>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  checkout_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  items: z.array(orderLine),
+  ...amounts,
+  address: addressSchema.omit({ id: true, is_default: true }),
+  tracking_no: z.string(),
+  is_reviewed: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderCreateResponse = z.object({
+  checkout_id: z.number().int(),
+  orders: z.array(orderSchema),
+  total: money,
+  expires_at: z.string(),
+});
+export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
+
+/** `POST /api/order/pay {checkout_id, fund_password}` with an `Idempotency-Key`. */
+export const orderPayRequest = z
+  .object({
+    checkout_id: id,
+    fund_password: z.string({ error: 'enter_fund_password' }).min(1, { error: 'enter_fund_password' }).max(128),
+  })
+  .strict();
+export type OrderPayRequest = z.input<typeof orderPayRequest>;
+export const orderPayResponse = z.object({
+  checkout_id: z.number().int(),
+  order_ids: z.array(z.number().int()),
+  total: money,
+  balance: money,
+});
+export type OrderPayResponse = z.infer<typeof orderPayResponse>;
+
+/** `POST /api/order/checkout {checkout_id}`: an unpaid checkout, for `/pay`. */
+export const checkoutRequest = z.object({ checkout_id: id }).strict();
+export const checkoutResponse = z.object({
+  checkout_id: z.number().int(),
+  status: z.enum(['unpaid', 'paid', 'expired']),
+  total: money,
+  expires_at: z.string(),
+  orders: z.array(orderSchema),
+  balance: money,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** `POST /api/order/index {status, page, limit}`: the caller's orders, newest first. */
+export const orderListRequest = z.object({ status: z.enum(ORDER_FILTERS).default('all'), ...paging }).strict();
+export type OrderListRequest = z.input<typeof orderListRequest>;
+export const orderPage = pageOf(orderSchema);
+
+/** `detail`, `cancel`, `receive`: one of the caller's orders. */
+export const orderIdRequest = z.object({ id }).strict();
+export const orderResponse = orderSchema;
+
+/** `POST /api/order/assess {id, rating, content, images}`: reviews every product of a received order. */
+export const orderAssessRequest = z
+  .object({
+    id,
+    rating: z.coerce
+      .number({ error: 'rating_range' })
+      .int({ error: 'rating_range' })
+      .min(1, { error: 'rating_range' })
+      .max(5, { error: 'rating_range' }),
+    content: z.string().trim().max(1000).default(''),
+    /** Upload URLs (`/uploads/…` from `POST /api/index/upload`). */
+    images: z
+      .array(z.string().regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, { error: 'image_format' }))
+      .max(REVIEW_MAX_IMAGES, { error: 'too_many_images' })
+      .default([]),
+  })
+  .strict();
+export type OrderAssessRequest = z.input<typeof orderAssessRequest>;
+
+/** `POST /api/seller/order/ship {id, tracking_no}`: the store's owner ships a paid order. */
+export const orderShipRequest = z
+  .object({ id, tracking_no: z.string({ error: 'enter_tracking_no' }).trim().min(1, { error: 'enter_tracking_no' }).max(64) })
+  .strict();
+export type OrderShipRequest = z.input<typeof orderShipRequest>;
