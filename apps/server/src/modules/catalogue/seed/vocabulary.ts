@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../db/catalogue-schema.ts';
+import type { Language } from '@market/contract';
 import type { GlyphName } from './glyphs.ts';
 
 export interface Noun {
@@ -8,13 +8,19 @@ export interface Noun {
   es: string;
 }
 
+/**
+ * A seeded name in every one of the app's 13 languages: leaving one out is a type error. (Stored as
+ * a LocalizedText; `localize` still falls back to English for rows that admins add later.)
+ */
+export type Translations = Record<Language, string>;
+
 export interface SubCategory {
-  names: LocalizedText;
+  names: Translations;
   nouns: Noun[];
 }
 
 export interface TopCategory {
-  names: LocalizedText;
+  names: Translations;
   /** The pictogram drawn on the category's generated product images. */
   glyph: GlyphName;
   sizes: string[];
@@ -24,10 +30,7 @@ export interface TopCategory {
 }
 
 const noun = (en: string, zh: string, ja: string, es: string): Noun => ({ en, 'zh-CN': zh, ja, es });
-const sub = (en: string, zh: string, nouns: Noun[]): SubCategory => ({
-  names: { en, 'zh-CN': zh, tw: zh },
-  nouns,
-});
+const sub = (names: Translations, nouns: Noun[]): SubCategory => ({ names, nouns });
 
 const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43'];
@@ -54,22 +57,90 @@ export const CATEGORIES: TopCategory[] = [
     sizes: CLOTHING_SIZES,
     price: [3, 40],
     subs: [
-      sub('T-shirts', 'T恤', [
-        noun('Cotton T-Shirt', '纯棉T恤', 'コットンTシャツ', 'Camiseta de algodón'),
-        noun('Polo Shirt', 'Polo衫', 'ポロシャツ', 'Polo'),
-      ]),
-      sub('Dresses', '连衣裙', [
-        noun('Summer Dress', '夏季连衣裙', 'サマードレス', 'Vestido de verano'),
-        noun('Maxi Dress', '长款连衣裙', 'マキシワンピース', 'Vestido largo'),
-      ]),
-      sub('Jackets', '夹克', [
-        noun('Denim Jacket', '牛仔夹克', 'デニムジャケット', 'Chaqueta vaquera'),
-        noun('Windbreaker', '防风外套', 'ウインドブレーカー', 'Cortavientos'),
-      ]),
-      sub('Jeans', '牛仔裤', [
-        noun('Slim Jeans', '修身牛仔裤', 'スリムジーンズ', 'Vaqueros ajustados'),
-        noun('Cargo Pants', '工装裤', 'カーゴパンツ', 'Pantalón cargo'),
-      ]),
+      sub(
+        {
+          en: 'T-shirts',
+          'zh-CN': 'T恤',
+          tw: 'T恤',
+          es: 'Camisetas',
+          pt: 'Camisetas',
+          ja: 'Tシャツ',
+          ko: '티셔츠',
+          hi: 'टी-शर्ट',
+          de: 'T-Shirts',
+          ar: 'قمصان تي شيرت',
+          ru: 'Футболки',
+          fr: 'T-shirts',
+          vi: 'Áo thun',
+        },
+        [
+          noun('Cotton T-Shirt', '纯棉T恤', 'コットンTシャツ', 'Camiseta de algodón'),
+          noun('Polo Shirt', 'Polo衫', 'ポロシャツ', 'Polo'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Dresses',
+          'zh-CN': '连衣裙',
+          tw: '洋裝',
+          es: 'Vestidos',
+          pt: 'Vestidos',
+          ja: 'ワンピース',
+          ko: '원피스',
+          hi: 'ड्रेस',
+          de: 'Kleider',
+          ar: 'فساتين',
+          ru: 'Платья',
+          fr: 'Robes',
+          vi: 'Váy đầm',
+        },
+        [
+          noun('Summer Dress', '夏季连衣裙', 'サマードレス', 'Vestido de verano'),
+          noun('Maxi Dress', '长款连衣裙', 'マキシワンピース', 'Vestido largo'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Jackets',
+          'zh-CN': '夹克',
+          tw: '夾克',
+          es: 'Chaquetas',
+          pt: 'Jaquetas',
+          ja: 'ジャケット',
+          ko: '재킷',
+          hi: 'जैकेट',
+          de: 'Jacken',
+          ar: 'جاكيتات',
+          ru: 'Куртки',
+          fr: 'Vestes',
+          vi: 'Áo khoác',
+        },
+        [
+          noun('Denim Jacket', '牛仔夹克', 'デニムジャケット', 'Chaqueta vaquera'),
+          noun('Windbreaker', '防风外套', 'ウインドブレーカー', 'Cortavientos'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Jeans',
+          'zh-CN': '牛仔裤',
+          tw: '牛仔褲',
+          es: 'Vaqueros',
+          pt: 'Calças jeans',
+          ja: 'ジーンズ',
+          ko: '청바지',
+          hi: 'जींस',
+          de: 'Jeans',
+          ar: 'جينز',
+          ru: 'Джинсы',
+          fr: 'Jeans',
+          vi: 'Quần jean',
+        },
+        [
+          noun('Slim Jeans', '修身牛仔裤', 'スリムジーンズ', 'Vaqueros ajustados'),
+          noun('Cargo Pants', '工装裤', 'カーゴパンツ', 'Pantalón cargo'),
+        ],
+      ),
     ],
   },
   {
@@ -92,18 +163,69 @@ export const CATEGORIES: TopCategory[] = [
     sizes: SHOE_SIZES,
     price: [8, 60],
     subs: [
-      sub('Sneakers', '运动鞋', [
-        noun('Running Sneakers', '跑步运动鞋', 'ランニングスニーカー', 'Zapatillas de correr'),
-        noun('Canvas Sneakers', '帆布鞋', 'キャンバススニーカー', 'Zapatillas de lona'),
-      ]),
-      sub('Boots', '靴子', [
-        noun('Leather Boots', '皮靴', 'レザーブーツ', 'Botas de cuero'),
-        noun('Rain Boots', '雨靴', 'レインブーツ', 'Botas de lluvia'),
-      ]),
-      sub('Sandals', '凉鞋', [
-        noun('Beach Sandals', '沙滩凉鞋', 'ビーチサンダル', 'Sandalias de playa'),
-        noun('Slippers', '拖鞋', 'スリッパ', 'Pantuflas'),
-      ]),
+      sub(
+        {
+          en: 'Sneakers',
+          'zh-CN': '运动鞋',
+          tw: '運動鞋',
+          es: 'Zapatillas',
+          pt: 'Tênis',
+          ja: 'スニーカー',
+          ko: '스니커즈',
+          hi: 'स्नीकर्स',
+          de: 'Sneaker',
+          ar: 'أحذية رياضية',
+          ru: 'Кроссовки',
+          fr: 'Baskets',
+          vi: 'Giày thể thao',
+        },
+        [
+          noun('Running Sneakers', '跑步运动鞋', 'ランニングスニーカー', 'Zapatillas de correr'),
+          noun('Canvas Sneakers', '帆布鞋', 'キャンバススニーカー', 'Zapatillas de lona'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Boots',
+          'zh-CN': '靴子',
+          tw: '靴子',
+          es: 'Botas',
+          pt: 'Botas',
+          ja: 'ブーツ',
+          ko: '부츠',
+          hi: 'बूट',
+          de: 'Stiefel',
+          ar: 'أحذية بوت',
+          ru: 'Ботинки',
+          fr: 'Bottes',
+          vi: 'Giày bốt',
+        },
+        [
+          noun('Leather Boots', '皮靴', 'レザーブーツ', 'Botas de cuero'),
+          noun('Rain Boots', '雨靴', 'レインブーツ', 'Botas de lluvia'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Sandals',
+          'zh-CN': '凉鞋',
+          tw: '涼鞋',
+          es: 'Sandalias',
+          pt: 'Sandálias',
+          ja: 'サンダル',
+          ko: '샌들',
+          hi: 'सैंडल',
+          de: 'Sandalen',
+          ar: 'صنادل',
+          ru: 'Сандалии',
+          fr: 'Sandales',
+          vi: 'Dép sandal',
+        },
+        [
+          noun('Beach Sandals', '沙滩凉鞋', 'ビーチサンダル', 'Sandalias de playa'),
+          noun('Slippers', '拖鞋', 'スリッパ', 'Pantuflas'),
+        ],
+      ),
     ],
   },
   {
@@ -126,18 +248,69 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ONE_SIZE,
     price: [5, 80],
     subs: [
-      sub('Backpacks', '双肩包', [
-        noun('Travel Backpack', '旅行双肩包', 'トラベルリュック', 'Mochila de viaje'),
-        noun('Laptop Backpack', '电脑双肩包', 'PCリュック', 'Mochila para portátil'),
-      ]),
-      sub('Handbags', '手提包', [
-        noun('Tote Bag', '托特包', 'トートバッグ', 'Bolso tote'),
-        noun('Crossbody Bag', '斜挎包', 'ショルダーバッグ', 'Bolso bandolera'),
-      ]),
-      sub('Wallets', '钱包', [
-        noun('Leather Wallet', '真皮钱包', '革財布', 'Cartera de cuero'),
-        noun('Card Holder', '卡包', 'カードケース', 'Tarjetero'),
-      ]),
+      sub(
+        {
+          en: 'Backpacks',
+          'zh-CN': '双肩包',
+          tw: '後背包',
+          es: 'Mochilas',
+          pt: 'Mochilas',
+          ja: 'リュック',
+          ko: '백팩',
+          hi: 'बैकपैक',
+          de: 'Rucksäcke',
+          ar: 'حقائب ظهر',
+          ru: 'Рюкзаки',
+          fr: 'Sacs à dos',
+          vi: 'Ba lô',
+        },
+        [
+          noun('Travel Backpack', '旅行双肩包', 'トラベルリュック', 'Mochila de viaje'),
+          noun('Laptop Backpack', '电脑双肩包', 'PCリュック', 'Mochila para portátil'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Handbags',
+          'zh-CN': '手提包',
+          tw: '手提包',
+          es: 'Bolsos de mano',
+          pt: 'Bolsas de mão',
+          ja: 'ハンドバッグ',
+          ko: '핸드백',
+          hi: 'हैंडबैग',
+          de: 'Handtaschen',
+          ar: 'حقائب يد',
+          ru: 'Сумочки',
+          fr: 'Sacs à main',
+          vi: 'Túi xách tay',
+        },
+        [
+          noun('Tote Bag', '托特包', 'トートバッグ', 'Bolso tote'),
+          noun('Crossbody Bag', '斜挎包', 'ショルダーバッグ', 'Bolso bandolera'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Wallets',
+          'zh-CN': '钱包',
+          tw: '皮夾',
+          es: 'Carteras',
+          pt: 'Carteiras',
+          ja: '財布',
+          ko: '지갑',
+          hi: 'बटुए',
+          de: 'Geldbörsen',
+          ar: 'محافظ',
+          ru: 'Кошельки',
+          fr: 'Portefeuilles',
+          vi: 'Ví',
+        },
+        [
+          noun('Leather Wallet', '真皮钱包', '革財布', 'Cartera de cuero'),
+          noun('Card Holder', '卡包', 'カードケース', 'Tarjetero'),
+        ],
+      ),
     ],
   },
   {
@@ -160,22 +333,90 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ONE_SIZE,
     price: [4, 120],
     subs: [
-      sub('Headphones', '耳机', [
-        noun('Wireless Headphones', '蓝牙耳机', 'ワイヤレスイヤホン', 'Auriculares inalámbricos'),
-        noun('Gaming Headset', '游戏耳机', 'ゲーミングヘッドセット', 'Auriculares gaming'),
-      ]),
-      sub('Phone accessories', '手机配件', [
-        noun('Phone Case', '手机壳', 'スマホケース', 'Funda de móvil'),
-        noun('Screen Protector', '钢化膜', '保護フィルム', 'Protector de pantalla'),
-      ]),
-      sub('Smart watches', '智能手表', [
-        noun('Smart Watch', '智能手表', 'スマートウォッチ', 'Reloj inteligente'),
-        noun('Fitness Tracker', '运动手环', 'フィットネストラッカー', 'Pulsera de actividad'),
-      ]),
-      sub('Chargers', '充电器', [
-        noun('USB-C Charger', 'USB-C充电器', 'USB-C充電器', 'Cargador USB-C'),
-        noun('Power Bank', '充电宝', 'モバイルバッテリー', 'Batería externa'),
-      ]),
+      sub(
+        {
+          en: 'Headphones',
+          'zh-CN': '耳机',
+          tw: '耳機',
+          es: 'Auriculares',
+          pt: 'Fones de ouvido',
+          ja: 'ヘッドホン・イヤホン',
+          ko: '헤드폰',
+          hi: 'हेडफ़ोन',
+          de: 'Kopfhörer',
+          ar: 'سماعات رأس',
+          ru: 'Наушники',
+          fr: 'Casques et écouteurs',
+          vi: 'Tai nghe',
+        },
+        [
+          noun('Wireless Headphones', '蓝牙耳机', 'ワイヤレスイヤホン', 'Auriculares inalámbricos'),
+          noun('Gaming Headset', '游戏耳机', 'ゲーミングヘッドセット', 'Auriculares gaming'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Phone accessories',
+          'zh-CN': '手机配件',
+          tw: '手機配件',
+          es: 'Accesorios para móviles',
+          pt: 'Acessórios para celular',
+          ja: 'スマホアクセサリー',
+          ko: '휴대폰 액세서리',
+          hi: 'फ़ोन एक्सेसरीज़',
+          de: 'Handyzubehör',
+          ar: 'إكسسوارات الهواتف',
+          ru: 'Аксессуары для телефонов',
+          fr: 'Accessoires pour téléphone',
+          vi: 'Phụ kiện điện thoại',
+        },
+        [
+          noun('Phone Case', '手机壳', 'スマホケース', 'Funda de móvil'),
+          noun('Screen Protector', '钢化膜', '保護フィルム', 'Protector de pantalla'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Smart watches',
+          'zh-CN': '智能手表',
+          tw: '智慧手錶',
+          es: 'Relojes inteligentes',
+          pt: 'Relógios inteligentes',
+          ja: 'スマートウォッチ',
+          ko: '스마트워치',
+          hi: 'स्मार्टवॉच',
+          de: 'Smartwatches',
+          ar: 'ساعات ذكية',
+          ru: 'Умные часы',
+          fr: 'Montres connectées',
+          vi: 'Đồng hồ thông minh',
+        },
+        [
+          noun('Smart Watch', '智能手表', 'スマートウォッチ', 'Reloj inteligente'),
+          noun('Fitness Tracker', '运动手环', 'フィットネストラッカー', 'Pulsera de actividad'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Chargers',
+          'zh-CN': '充电器',
+          tw: '充電器',
+          es: 'Cargadores',
+          pt: 'Carregadores',
+          ja: '充電器',
+          ko: '충전기',
+          hi: 'चार्जर',
+          de: 'Ladegeräte',
+          ar: 'شواحن',
+          ru: 'Зарядные устройства',
+          fr: 'Chargeurs',
+          vi: 'Bộ sạc',
+        },
+        [
+          noun('USB-C Charger', 'USB-C充电器', 'USB-C充電器', 'Cargador USB-C'),
+          noun('Power Bank', '充电宝', 'モバイルバッテリー', 'Batería externa'),
+        ],
+      ),
     ],
   },
   {
@@ -198,18 +439,69 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ONE_SIZE,
     price: [3, 70],
     subs: [
-      sub('Cookware', '锅具', [
-        noun('Non-stick Frying Pan', '不粘煎锅', 'フライパン', 'Sartén antiadherente'),
-        noun('Stainless Steel Pot', '不锈钢汤锅', 'ステンレス鍋', 'Olla de acero inoxidable'),
-      ]),
-      sub('Storage', '收纳', [
-        noun('Storage Box', '收纳盒', '収納ボックス', 'Caja organizadora'),
-        noun('Glass Food Container', '玻璃保鲜盒', 'ガラス保存容器', 'Recipiente de vidrio'),
-      ]),
-      sub('Bedding', '床上用品', [
-        noun('Bed Sheet Set', '床单四件套', 'ベッドシーツセット', 'Juego de sábanas'),
-        noun('Memory Foam Pillow', '记忆棉枕头', '低反発枕', 'Almohada viscoelástica'),
-      ]),
+      sub(
+        {
+          en: 'Cookware',
+          'zh-CN': '锅具',
+          tw: '鍋具',
+          es: 'Batería de cocina',
+          pt: 'Panelas',
+          ja: '調理器具',
+          ko: '조리도구',
+          hi: 'रसोई के बर्तन',
+          de: 'Kochgeschirr',
+          ar: 'أواني الطبخ',
+          ru: 'Посуда для готовки',
+          fr: 'Ustensiles de cuisine',
+          vi: 'Dụng cụ nấu ăn',
+        },
+        [
+          noun('Non-stick Frying Pan', '不粘煎锅', 'フライパン', 'Sartén antiadherente'),
+          noun('Stainless Steel Pot', '不锈钢汤锅', 'ステンレス鍋', 'Olla de acero inoxidable'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Storage',
+          'zh-CN': '收纳',
+          tw: '收納',
+          es: 'Almacenaje',
+          pt: 'Organização',
+          ja: '収納用品',
+          ko: '수납용품',
+          hi: 'स्टोरेज',
+          de: 'Aufbewahrung',
+          ar: 'التخزين والتنظيم',
+          ru: 'Хранение',
+          fr: 'Rangement',
+          vi: 'Đồ lưu trữ',
+        },
+        [
+          noun('Storage Box', '收纳盒', '収納ボックス', 'Caja organizadora'),
+          noun('Glass Food Container', '玻璃保鲜盒', 'ガラス保存容器', 'Recipiente de vidrio'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Bedding',
+          'zh-CN': '床上用品',
+          tw: '寢具',
+          es: 'Ropa de cama',
+          pt: 'Roupa de cama',
+          ja: '寝具',
+          ko: '침구',
+          hi: 'बिस्तर',
+          de: 'Bettwäsche',
+          ar: 'مفروشات السرير',
+          ru: 'Постельное бельё',
+          fr: 'Linge de lit',
+          vi: 'Chăn ga gối',
+        },
+        [
+          noun('Bed Sheet Set', '床单四件套', 'ベッドシーツセット', 'Juego de sábanas'),
+          noun('Memory Foam Pillow', '记忆棉枕头', '低反発枕', 'Almohada viscoelástica'),
+        ],
+      ),
     ],
   },
   {
@@ -232,18 +524,69 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ['50 ml', '100 ml', '200 ml'],
     price: [2, 35],
     subs: [
-      sub('Skincare', '护肤', [
-        noun('Hydrating Face Serum', '补水精华液', '保湿美容液', 'Sérum hidratante'),
-        noun('Sunscreen Lotion', '防晒乳', '日焼け止め', 'Protector solar'),
-      ]),
-      sub('Makeup', '彩妆', [
-        noun('Matte Lipstick', '哑光口红', 'マットリップ', 'Pintalabios mate'),
-        noun('Eyeshadow Palette', '眼影盘', 'アイシャドウパレット', 'Paleta de sombras'),
-      ]),
-      sub('Hair care', '护发', [
-        noun('Argan Oil Shampoo', '摩洛哥坚果油洗发水', 'アルガンオイルシャンプー', 'Champú de argán'),
-        noun('Hair Dryer', '吹风机', 'ヘアドライヤー', 'Secador de pelo'),
-      ]),
+      sub(
+        {
+          en: 'Skincare',
+          'zh-CN': '护肤',
+          tw: '保養',
+          es: 'Cuidado de la piel',
+          pt: 'Cuidados com a pele',
+          ja: 'スキンケア',
+          ko: '스킨케어',
+          hi: 'त्वचा की देखभाल',
+          de: 'Hautpflege',
+          ar: 'العناية بالبشرة',
+          ru: 'Уход за кожей',
+          fr: 'Soins de la peau',
+          vi: 'Chăm sóc da',
+        },
+        [
+          noun('Hydrating Face Serum', '补水精华液', '保湿美容液', 'Sérum hidratante'),
+          noun('Sunscreen Lotion', '防晒乳', '日焼け止め', 'Protector solar'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Makeup',
+          'zh-CN': '彩妆',
+          tw: '彩妝',
+          es: 'Maquillaje',
+          pt: 'Maquiagem',
+          ja: 'メイクアップ',
+          ko: '메이크업',
+          hi: 'मेकअप',
+          de: 'Make-up',
+          ar: 'مكياج',
+          ru: 'Макияж',
+          fr: 'Maquillage',
+          vi: 'Trang điểm',
+        },
+        [
+          noun('Matte Lipstick', '哑光口红', 'マットリップ', 'Pintalabios mate'),
+          noun('Eyeshadow Palette', '眼影盘', 'アイシャドウパレット', 'Paleta de sombras'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Hair care',
+          'zh-CN': '护发',
+          tw: '護髮',
+          es: 'Cuidado del cabello',
+          pt: 'Cuidados com o cabelo',
+          ja: 'ヘアケア',
+          ko: '헤어케어',
+          hi: 'बालों की देखभाल',
+          de: 'Haarpflege',
+          ar: 'العناية بالشعر',
+          ru: 'Уход за волосами',
+          fr: 'Soins des cheveux',
+          vi: 'Chăm sóc tóc',
+        },
+        [
+          noun('Argan Oil Shampoo', '摩洛哥坚果油洗发水', 'アルガンオイルシャンプー', 'Champú de argán'),
+          noun('Hair Dryer', '吹风机', 'ヘアドライヤー', 'Secador de pelo'),
+        ],
+      ),
     ],
   },
   {
@@ -266,17 +609,66 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ONE_SIZE,
     price: [2, 45],
     subs: [
-      sub('Building blocks', '积木', [
-        noun('Building Blocks Set', '积木套装', 'ブロックセット', 'Bloques de construcción'),
-      ]),
-      sub('Plush toys', '毛绒玩具', [
-        noun('Plush Teddy Bear', '毛绒泰迪熊', 'テディベア', 'Oso de peluche'),
-        noun('Plush Bunny', '毛绒兔子', 'うさぎのぬいぐるみ', 'Conejo de peluche'),
-      ]),
-      sub('Puzzles', '拼图', [
-        noun('Jigsaw Puzzle', '拼图', 'ジグソーパズル', 'Rompecabezas'),
-        noun('Magic Cube', '魔方', 'ルービックキューブ', 'Cubo mágico'),
-      ]),
+      sub(
+        {
+          en: 'Building blocks',
+          'zh-CN': '积木',
+          tw: '積木',
+          es: 'Bloques de construcción',
+          pt: 'Blocos de montar',
+          ja: 'ブロック',
+          ko: '블록',
+          hi: 'बिल्डिंग ब्लॉक्स',
+          de: 'Bausteine',
+          ar: 'مكعبات البناء',
+          ru: 'Конструкторы',
+          fr: 'Jeux de construction',
+          vi: 'Đồ chơi lắp ráp',
+        },
+        [noun('Building Blocks Set', '积木套装', 'ブロックセット', 'Bloques de construcción')],
+      ),
+      sub(
+        {
+          en: 'Plush toys',
+          'zh-CN': '毛绒玩具',
+          tw: '絨毛玩具',
+          es: 'Peluches',
+          pt: 'Pelúcias',
+          ja: 'ぬいぐるみ',
+          ko: '봉제인형',
+          hi: 'सॉफ्ट टॉयज़',
+          de: 'Plüschtiere',
+          ar: 'دمى محشوة',
+          ru: 'Мягкие игрушки',
+          fr: 'Peluches',
+          vi: 'Thú nhồi bông',
+        },
+        [
+          noun('Plush Teddy Bear', '毛绒泰迪熊', 'テディベア', 'Oso de peluche'),
+          noun('Plush Bunny', '毛绒兔子', 'うさぎのぬいぐるみ', 'Conejo de peluche'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Puzzles',
+          'zh-CN': '拼图',
+          tw: '拼圖',
+          es: 'Rompecabezas',
+          pt: 'Quebra-cabeças',
+          ja: 'パズル',
+          ko: '퍼즐',
+          hi: 'पज़ल',
+          de: 'Puzzles',
+          ar: 'ألغاز',
+          ru: 'Головоломки',
+          fr: 'Puzzles',
+          vi: 'Đồ chơi giải đố',
+        },
+        [
+          noun('Jigsaw Puzzle', '拼图', 'ジグソーパズル', 'Rompecabezas'),
+          noun('Magic Cube', '魔方', 'ルービックキューブ', 'Cubo mágico'),
+        ],
+      ),
     ],
   },
   {
@@ -299,18 +691,69 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ['S', 'M', 'L'],
     price: [3, 90],
     subs: [
-      sub('Yoga', '瑜伽', [
-        noun('Yoga Mat', '瑜伽垫', 'ヨガマット', 'Esterilla de yoga'),
-        noun('Yoga Leggings', '瑜伽裤', 'ヨガレギンス', 'Mallas de yoga'),
-      ]),
-      sub('Cycling', '骑行', [
-        noun('Cycling Helmet', '骑行头盔', 'サイクルヘルメット', 'Casco de ciclismo'),
-        noun('Cycling Gloves', '骑行手套', 'サイクルグローブ', 'Guantes de ciclismo'),
-      ]),
-      sub('Fitness', '健身', [
-        noun('Resistance Bands', '弹力带', 'トレーニングチューブ', 'Bandas elásticas'),
-        noun('Adjustable Dumbbell', '可调哑铃', '可変式ダンベル', 'Mancuerna ajustable'),
-      ]),
+      sub(
+        {
+          en: 'Yoga',
+          'zh-CN': '瑜伽',
+          tw: '瑜珈',
+          es: 'Yoga',
+          pt: 'Yoga',
+          ja: 'ヨガ',
+          ko: '요가',
+          hi: 'योग',
+          de: 'Yoga',
+          ar: 'يوغا',
+          ru: 'Йога',
+          fr: 'Yoga',
+          vi: 'Yoga',
+        },
+        [
+          noun('Yoga Mat', '瑜伽垫', 'ヨガマット', 'Esterilla de yoga'),
+          noun('Yoga Leggings', '瑜伽裤', 'ヨガレギンス', 'Mallas de yoga'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Cycling',
+          'zh-CN': '骑行',
+          tw: '單車',
+          es: 'Ciclismo',
+          pt: 'Ciclismo',
+          ja: 'サイクリング',
+          ko: '자전거',
+          hi: 'साइकिलिंग',
+          de: 'Radsport',
+          ar: 'ركوب الدراجات',
+          ru: 'Велоспорт',
+          fr: 'Cyclisme',
+          vi: 'Đạp xe',
+        },
+        [
+          noun('Cycling Helmet', '骑行头盔', 'サイクルヘルメット', 'Casco de ciclismo'),
+          noun('Cycling Gloves', '骑行手套', 'サイクルグローブ', 'Guantes de ciclismo'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Fitness',
+          'zh-CN': '健身',
+          tw: '健身',
+          es: 'Fitness',
+          pt: 'Fitness',
+          ja: 'フィットネス',
+          ko: '피트니스',
+          hi: 'फ़िटनेस',
+          de: 'Fitness',
+          ar: 'لياقة بدنية',
+          ru: 'Фитнес',
+          fr: 'Fitness',
+          vi: 'Thể hình',
+        },
+        [
+          noun('Resistance Bands', '弹力带', 'トレーニングチューブ', 'Bandas elásticas'),
+          noun('Adjustable Dumbbell', '可调哑铃', '可変式ダンベル', 'Mancuerna ajustable'),
+        ],
+      ),
     ],
   },
   {
@@ -333,14 +776,63 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ['6', '7', '8', '9'],
     price: [1, 50],
     subs: [
-      sub('Necklaces', '项链', [
-        noun('Pendant Necklace', '吊坠项链', 'ペンダントネックレス', 'Collar con colgante'),
-      ]),
-      sub('Rings', '戒指', [noun('Sterling Silver Ring', '纯银戒指', 'シルバーリング', 'Anillo de plata')]),
-      sub('Earrings', '耳环', [
-        noun('Pearl Earrings', '珍珠耳环', 'パールピアス', 'Pendientes de perlas'),
-        noun('Hoop Earrings', '圈形耳环', 'フープピアス', 'Aros'),
-      ]),
+      sub(
+        {
+          en: 'Necklaces',
+          'zh-CN': '项链',
+          tw: '項鍊',
+          es: 'Collares',
+          pt: 'Colares',
+          ja: 'ネックレス',
+          ko: '목걸이',
+          hi: 'हार',
+          de: 'Halsketten',
+          ar: 'قلائد',
+          ru: 'Колье',
+          fr: 'Colliers',
+          vi: 'Dây chuyền',
+        },
+        [noun('Pendant Necklace', '吊坠项链', 'ペンダントネックレス', 'Collar con colgante')],
+      ),
+      sub(
+        {
+          en: 'Rings',
+          'zh-CN': '戒指',
+          tw: '戒指',
+          es: 'Anillos',
+          pt: 'Anéis',
+          ja: 'リング',
+          ko: '반지',
+          hi: 'अंगूठियाँ',
+          de: 'Ringe',
+          ar: 'خواتم',
+          ru: 'Кольца',
+          fr: 'Bagues',
+          vi: 'Nhẫn',
+        },
+        [noun('Sterling Silver Ring', '纯银戒指', 'シルバーリング', 'Anillo de plata')],
+      ),
+      sub(
+        {
+          en: 'Earrings',
+          'zh-CN': '耳环',
+          tw: '耳環',
+          es: 'Pendientes',
+          pt: 'Brincos',
+          ja: 'ピアス・イヤリング',
+          ko: '귀걸이',
+          hi: 'कान की बालियाँ',
+          de: 'Ohrringe',
+          ar: 'أقراط',
+          ru: 'Серьги',
+          fr: "Boucles d'oreilles",
+          vi: 'Bông tai',
+        },
+        [
+          noun('Pearl Earrings', '珍珠耳环', 'パールピアス', 'Pendientes de perlas'),
+          noun('Hoop Earrings', '圈形耳环', 'フープピアス', 'Aros'),
+        ],
+      ),
     ],
   },
   {
@@ -363,14 +855,63 @@ export const CATEGORIES: TopCategory[] = [
     sizes: ['Pack of 10', 'Pack of 50', 'Pack of 100'],
     price: [1, 25],
     subs: [
-      sub('Notebooks', '笔记本', [noun('A5 Notebook', 'A5笔记本', 'A5ノート', 'Cuaderno A5')]),
-      sub('Pens', '笔', [
-        noun('Gel Pen', '中性笔', 'ゲルインクペン', 'Bolígrafo de gel'),
-        noun('Fountain Pen', '钢笔', '万年筆', 'Pluma estilográfica'),
-      ]),
-      sub('Desk organizers', '桌面收纳', [
-        noun('Desk Organizer', '桌面收纳架', 'デスクオーガナイザー', 'Organizador de escritorio'),
-      ]),
+      sub(
+        {
+          en: 'Notebooks',
+          'zh-CN': '笔记本',
+          tw: '筆記本',
+          es: 'Cuadernos',
+          pt: 'Cadernos',
+          ja: 'ノート',
+          ko: '노트',
+          hi: 'नोटबुक',
+          de: 'Notizbücher',
+          ar: 'دفاتر',
+          ru: 'Блокноты',
+          fr: 'Carnets',
+          vi: 'Sổ tay',
+        },
+        [noun('A5 Notebook', 'A5笔记本', 'A5ノート', 'Cuaderno A5')],
+      ),
+      sub(
+        {
+          en: 'Pens',
+          'zh-CN': '笔',
+          tw: '筆',
+          es: 'Bolígrafos',
+          pt: 'Canetas',
+          ja: 'ペン',
+          ko: '펜',
+          hi: 'पेन',
+          de: 'Stifte',
+          ar: 'أقلام',
+          ru: 'Ручки',
+          fr: 'Stylos',
+          vi: 'Bút',
+        },
+        [
+          noun('Gel Pen', '中性笔', 'ゲルインクペン', 'Bolígrafo de gel'),
+          noun('Fountain Pen', '钢笔', '万年筆', 'Pluma estilográfica'),
+        ],
+      ),
+      sub(
+        {
+          en: 'Desk organizers',
+          'zh-CN': '桌面收纳',
+          tw: '桌上收納',
+          es: 'Organizadores de escritorio',
+          pt: 'Organizadores de mesa',
+          ja: 'デスク収納',
+          ko: '책상 정리함',
+          hi: 'डेस्क ऑर्गनाइज़र',
+          de: 'Schreibtisch-Organizer',
+          ar: 'منظمات المكتب',
+          ru: 'Органайзеры для стола',
+          fr: 'Organiseurs de bureau',
+          vi: 'Kệ để bàn',
+        },
+        [noun('Desk Organizer', '桌面收纳架', 'デスクオーガナイザー', 'Organizador de escritorio')],
+      ),
     ],
   },
 ];
