@@ -8,12 +8,16 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { Throttle } from './lib/throttle.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { OidcProviders } from './modules/social/oidc.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -98,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogueCache: new CatalogueCache(),
   };
 
+  // the same caches on the app, so a test that writes to the database directly can clear them
+  app.decorate('catalogueCache', ctx.catalogueCache);
   registerI18n(app);
   registerErrorHandler(app);
   await registerSecurity(app, { globalRateLimit: options.globalRateLimit ?? 600 });
@@ -122,6 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(siteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(collectionRoutes(ctx));
+  await app.register(ledgerRoutes(ctx));
+  await app.register(addressRoutes(ctx));
+  await app.register(cartRoutes(ctx));
+  await app.register(orderRoutes(ctx));
   if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -40,6 +40,12 @@ const schema = z.object({
   /** Size of the demo catalogue seeded into an empty database outside production; 0 seeds none. */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(5000),
   SEED_STORES: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Minutes an unpaid order holds its stock before it expires. */
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** Days after shipping when receipt is confirmed for the buyer and the store is paid. */
+  ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** Seconds between sweeps of the order clock (expiry, automatic receipt); 0 turns it off. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
+import { startOrderSweeper } from './modules/order/sweeper.ts';
 import { FileStorage } from './modules/upload/storage.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
 import pino from 'pino';
@@ -56,6 +57,14 @@ async function main(): Promise<void> {
     globalRateLimit: config.RATE_LIMIT_PER_MINUTE,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const stopSweeper =
+    config.ORDER_SWEEP_SECONDS > 0
+      ? startOrderSweeper(database.db, {
+          intervalMs: config.ORDER_SWEEP_SECONDS * 1000,
+          autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
+          logger,
+        })
+      : () => {};
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    stopSweeper();
     await app.close();
     mailer.close();
     await database.close();

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@market/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartItems, productSkus, products, stores } from '../../db/schema.ts';
+
+export function listCart(db: Db | Tx, userId: number) {
+  return db
+    .select({
+      skuId: cartItems.skuId,
+      num: cartItems.num,
+      productId: productSkus.productId,
+      size: productSkus.size,
+      color: productSkus.color,
+      price: productSkus.price,
+      stock: productSkus.stock,
+      title: products.title,
+      image: sql<{ hash: string; width: number } | null>`${products.images} -> 0`,
+      isOnSale: products.isOnSale,
+      storeId: products.storeId,
+      storeName: stores.name,
+    })
+    .from(cartItems)
+    .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.skuId));
+}
+export type CartRow = Awaited<ReturnType<typeof listCart>>[number];
+
+export async function existingSkus(db: Db | Tx, skuIds: number[]): Promise<Set<number>> {
+  if (skuIds.length === 0) return new Set();
+  const rows = await db.select({ id: productSkus.id }).from(productSkus).where(inArray(productSkus.id, skuIds));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function countLines(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** How a line already in the cart combines with the one coming in. */
+export type Combine = 'add' | 'set' | 'max';
+
+export async function upsertLines(
+  db: Db | Tx,
+  userId: number,
+  lines: { skuId: number; num: number }[],
+  combine: Combine,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const incoming = sql.raw('excluded.num');
+  const num =
+    combine === 'set'
+      ? incoming
+      : combine === 'add'
+        ? sql`least(${cartItems.num} + ${incoming}, ${MAX_LINE_QUANTITY})`
+        : sql`greatest(${cartItems.num}, ${incoming})`;
+  await db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ userId, skuId: line.skuId, num: line.num })))
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { num, updatedAt: sql`now()` } });
+}
+
+export async function deleteLines(db: Db | Tx, userId: number, skuIds: number[] | undefined): Promise<void> {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), skuIds ? inArray(cartItems.skuId, skuIds) : undefined));
+}
+
+/** Keeps the `max` lines added first. */
+export async function trimLines(tx: Tx, userId: number, max: number): Promise<void> {
+  await tx.execute(sql`
+    delete from ${cartItems} where user_id = ${userId} and sku_id in (
+      select sku_id from ${cartItems} where user_id = ${userId}
+      order by created_at, sku_id offset ${max})`);
+}

@@ -1,0 +1,72 @@
+import type { CartItem, CartResponse } from '@market/contract';
+import type { Db } from '../../db/client.ts';
+import { fail, notFound } from '../../lib/app-error.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { presentImage } from '../catalogue/present.ts';
+import * as queries from './queries.ts';
+
+/** Lines one cart may hold: a wholesale cart is long, but not endless. */
+export const MAX_CART_LINES = 200;
+
+function presentLine(row: queries.CartRow): CartItem {
+  return {
+    sku_id: row.skuId,
+    product_id: row.productId,
+    shop_id: row.storeId,
+    shop_name: row.storeName,
+    title: row.title,
+    image: presentImage(row.image).url,
+    size: row.size,
+    color: row.color,
+    price: formatMoney(row.price),
+    stock: row.stock,
+    num: row.num,
+    is_available: row.isOnSale,
+  };
+}
+
+export async function getCart(db: Db, userId: number): Promise<CartResponse> {
+  return { list: (await queries.listCart(db, userId)).map(presentLine) };
+}
+
+/** Adds to (`add`) or sets (`set`) one line; the SKU must exist and the cart have room. */
+export async function changeLine(
+  db: Db,
+  userId: number,
+  line: { sku_id: number; num: number },
+  combine: 'add' | 'set',
+): Promise<CartResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await queries.existingSkus(tx, [line.sku_id])).has(line.sku_id)) throw notFound('msg.sku_not_found');
+    await queries.upsertLines(tx, userId, [{ skuId: line.sku_id, num: line.num }], combine);
+    if ((await queries.countLines(tx, userId)) > MAX_CART_LINES)
+      throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
+  });
+  return getCart(db, userId);
+}
+
+/**
+ * The device's cart joins the server's at login. A line on both keeps the larger quantity (logging
+ * in twice must not double it); lines of SKUs that no longer exist are dropped; past the line
+ * limit the lines added first stay.
+ */
+export async function mergeCart(
+  db: Db,
+  userId: number,
+  items: { sku_id: number; num: number }[],
+): Promise<CartResponse> {
+  await db.transaction(async (tx) => {
+    const known = await queries.existingSkus(tx, items.map((item) => item.sku_id));
+    const lines = new Map(
+      items.filter((item) => known.has(item.sku_id)).map((item) => [item.sku_id, { skuId: item.sku_id, num: item.num }]),
+    );
+    await queries.upsertLines(tx, userId, [...lines.values()], 'max');
+    await queries.trimLines(tx, userId, MAX_CART_LINES);
+  });
+  return getCart(db, userId);
+}
+
+export async function deleteLines(db: Db, userId: number, skuIds: number[] | undefined): Promise<CartResponse> {
+  await queries.deleteLines(db, userId, skuIds);
+  return getCart(db, userId);
+}

@@ -1,0 +1,263 @@
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { OrderFilter } from '@market/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  cartItems,
+  checkouts,
+  orderItems,
+  orders,
+  productSkus,
+  products,
+  stores,
+  users,
+} from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderWithStore = OrderRow & { storeName: string };
+
+/** What checkout needs of each SKU: its price and stock, its product's terms, its store. */
+export function loadSkus(db: Db | Tx, skuIds: number[]) {
+  return db
+    .select({
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      size: productSkus.size,
+      color: productSkus.color,
+      price: productSkus.price,
+      stock: productSkus.stock,
+      title: products.title,
+      image: sql<{ hash: string; width: number } | null>`${products.images} -> 0`,
+      freight: products.freight,
+      taxRate: products.taxRate,
+      isOnSale: products.isOnSale,
+      storeId: products.storeId,
+      storeName: stores.name,
+    })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(productSkus.id, skuIds));
+}
+export type SkuRow = Awaited<ReturnType<typeof loadSkus>>[number];
+
+/** Takes `num` from the SKU's stock if that many are left; false when not. */
+export async function reserveStock(tx: Tx, skuId: number, num: number): Promise<boolean> {
+  const rows = await tx
+    .update(productSkus)
+    .set({ stock: sql`${productSkus.stock} - ${num}` })
+    .where(and(eq(productSkus.id, skuId), sql`${productSkus.stock} >= ${num}`))
+    .returning({ id: productSkus.id });
+  return rows.length === 1;
+}
+
+export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.execute(sql`
+    update ${productSkus} s set stock = s.stock + i.num
+    from (select sku_id, sum(num)::int as num from ${orderItems}
+          where order_id in ${sql`(${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`}
+          group by sku_id order by sku_id) i
+    where s.id = i.sku_id`);
+}
+
+/** Sales counters of the products and stores of `orderIds`, up at payment, down at a refund. */
+export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
+  if (orderIds.length === 0) return;
+  const ids = sql`(${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`;
+  await tx.execute(sql`
+    update ${products} p set sales = greatest(p.sales + ${sign} * i.num, 0),
+      monthly_sales = greatest(p.monthly_sales + ${sign} * i.num, 0)
+    from (select product_id, sum(num)::int as num from ${orderItems} where order_id in ${ids}
+          group by product_id order by product_id) i
+    where p.id = i.product_id`);
+  await tx.execute(sql`
+    update ${stores} s set sell_count = greatest(s.sell_count + ${sign} * i.num, 0)
+    from (select o.store_id, sum(oi.num)::int as num from ${orderItems} oi
+          join ${orders} o on o.id = oi.order_id where oi.order_id in ${ids}
+          group by o.store_id order by o.store_id) i
+    where s.id = i.store_id`);
+}
+
+export async function insertCheckout(
+  tx: Tx,
+  values: { userId: number; total: string; payMinutes: number },
+): Promise<CheckoutRow> {
+  const [row] = await tx
+    .insert(checkouts)
+    .values({
+      userId: values.userId,
+      total: values.total,
+      expiresAt: sql`now() + make_interval(mins => ${values.payMinutes})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(values).returning();
+}
+
+export async function removeFromCart(tx: Tx, userId: number, skuIds: number[]): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+}
+
+export async function lockCheckout(tx: Tx, userId: number, id: number): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function findCheckout(db: Db, userId: number, id: number): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)));
+  return row;
+}
+
+export async function updateCheckout(tx: Tx, id: number, values: Partial<CheckoutRow>): Promise<void> {
+  await tx.update(checkouts).set(values).where(eq(checkouts.id, id));
+}
+
+const withStore = {
+  order: orders,
+  storeName: stores.name,
+};
+
+function flatten(rows: { order: OrderRow; storeName: string }[]): OrderWithStore[] {
+  return rows.map(({ order, storeName }) => ({ ...order, storeName }));
+}
+
+export async function ordersOfCheckout(db: Db | Tx, checkoutId: number): Promise<OrderWithStore[]> {
+  const rows = await db
+    .select(withStore)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.id);
+  return flatten(rows);
+}
+
+/** An order row locked for a state change; `scope` says whose it must be. */
+export async function lockOrder(tx: Tx, id: number, scope: SQL | undefined): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), scope))
+    .for('update');
+  return row;
+}
+
+export const ofBuyer = (userId: number) => eq(orders.userId, userId);
+/** Orders of stores the user owns. */
+export const ofSeller = (userId: number) =>
+  sql`${orders.storeId} in (select id from ${stores} where owner_id = ${userId})`;
+
+export async function updateOrder(tx: Tx, id: number, values: Partial<OrderRow>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export async function updateOrders(tx: Tx, ids: number[], values: Partial<OrderRow>): Promise<void> {
+  if (ids.length) await tx.update(orders).set(values).where(inArray(orders.id, ids));
+}
+
+function filterOf(filter: OrderFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'assess':
+      return and(eq(orders.status, 'received'), eq(orders.isReviewed, false));
+    default:
+      return eq(orders.status, filter);
+  }
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  filter: OrderFilter,
+  options: { limit: number; offset: number },
+): Promise<OrderWithStore[]> {
+  const rows = await db
+    .select(withStore)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(ofBuyer(userId), filterOf(filter)))
+    .orderBy(desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return flatten(rows);
+}
+
+export async function countOrders(db: Db, userId: number, filter: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(ofBuyer(userId), filterOf(filter)));
+  return row?.total ?? 0;
+}
+
+export async function findOrder(db: Db | Tx, id: number, scope: SQL | undefined): Promise<OrderWithStore | undefined> {
+  const rows = await db
+    .select(withStore)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, id), scope));
+  return flatten(rows)[0];
+}
+
+export function itemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+}
+
+export async function userBalance(db: Db | Tx, userId: number): Promise<string> {
+  const [row] = await db.select({ money: users.money }).from(users).where(eq(users.id, userId));
+  return row?.money ?? '0';
+}
+
+/** Ids of unpaid orders whose time ran out, locked for this sweeper (others skip them). */
+export async function lockOverdueUnpaid(tx: Tx, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, sql`now()`)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Shipped orders the buyer has not confirmed within `days`. */
+export async function lockOverdueShipped(tx: Tx, days: number, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, sql`now() - make_interval(days => ${days})`)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Checkouts none of whose orders is still waiting for payment are closed as expired. */
+export async function expireEmptyCheckouts(tx: Tx, checkoutIds: number[]): Promise<void> {
+  if (checkoutIds.length === 0) return;
+  await tx
+    .update(checkouts)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        inArray(checkouts.id, checkoutIds),
+        eq(checkouts.status, 'unpaid'),
+        sql`not exists (select 1 from ${orders} where checkout_id = ${checkouts.id} and status = 'unpaid')`,
+      ),
+    );
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { deleteExpiredKeys } from '../ledger/idempotency.ts';
+import { settleReceived } from './order-service.ts';
+import * as queries from './queries.ts';
+
+const BATCH = 200;
+
+/** Unpaid orders past their time give their stock back; their checkouts close. */
+export async function expireOverdueOrders(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const overdue = await queries.lockOverdueUnpaid(tx, BATCH);
+    const ids = overdue.map((order) => order.id);
+    await queries.releaseStock(tx, ids);
+    await queries.updateOrders(tx, ids, { status: 'expired' });
+    await queries.expireEmptyCheckouts(tx, [...new Set(overdue.map((order) => order.checkoutId))]);
+    return ids.length;
+  });
+}
+
+/** Shipped orders nobody confirmed within `days` count as received, and their stores are paid. */
+export async function confirmOverdueReceipts(db: Db, days: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const overdue = await queries.lockOverdueShipped(tx, days, BATCH);
+    for (const order of overdue) await settleReceived(tx, order);
+    return overdue.length;
+  });
+}
+
+/**
+ * Runs the order clock every `intervalMs` in this instance. Rows are taken with SKIP LOCKED, so
+ * several instances sweeping at once share the work instead of doing it twice.
+ */
+export function startOrderSweeper(
+  db: Db,
+  options: { intervalMs: number; autoReceiveDays: number; logger: FastifyBaseLogger },
+): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const expired = await expireOverdueOrders(db);
+      const received = await confirmOverdueReceipts(db, options.autoReceiveDays);
+      const keys = await deleteExpiredKeys(db);
+      if (expired || received || keys) options.logger.info({ expired, received, keys }, 'order sweep');
+    } catch (error) {
+      options.logger.error({ err: error }, 'order sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

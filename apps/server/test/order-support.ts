@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
+import { buildUser, post, type TestContext, type TestUser } from './helper.ts';
+
+export const FUND_PASSWORD = 'fund-pass-123';
+
+/** Credits a user through the admin call, the way support (and every test) funds an account. */
+export async function fund(ctx: TestContext, admin: TestUser, userId: number, amount: string) {
+  const { body } = await post(
+    ctx.app,
+    '/api/admin/user/adjust_balance',
+    { user_id: userId, amount, reason: 'test funding' },
+    { token: admin.token, headers: { 'idempotency-key': randomUUID() } },
+  );
+  if (body.code !== 1) throw new Error(`funding failed: ${body.msg}`);
+  return body.data as { balance: string };
+}
+
+export async function setFundPassword(database: Database, userId: number, password = FUND_PASSWORD) {
+  await database.db
+    .update(users)
+    .set({ fundPasswordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+/** A buyer with a fund password and a default address. */
+export async function buildBuyer(ctx: TestContext) {
+  const buyer = await buildUser(ctx.database);
+  await setFundPassword(ctx.database, buyer.user.id);
+  const { body } = await post(
+    ctx.app,
+    '/api/aera/addEdit',
+    { country: 'DE', city: 'Berlin', address: 'Alexanderplatz 1', zip: '10178', name: 'Ada', mobile: '+49 30 1234567' },
+    { token: buyer.token },
+  );
+  if (body.code !== 1) throw new Error(`address failed: ${body.msg}`);
+  return { ...buyer, addressId: body.data.id as number };
+}
+
+/** A store owned by a merchant, with one product of one SKU. */
+export async function buildShop(
+  ctx: TestContext,
+  options: { price?: string; stock?: number; freight?: string; taxRate?: string; name?: string } = {},
+) {
+  const merchant = await buildUser(ctx.database, { role: 'merchant' });
+  const category = await buildCategory(ctx.database);
+  const store = await buildStore(ctx.database, { ownerId: merchant.user.id, name: options.name ?? 'Shop' });
+  const product = await buildProduct(
+    ctx.database,
+    { storeId: store.id, categoryId: category.id },
+    {
+      freight: options.freight ?? '0',
+      taxRate: options.taxRate ?? '0',
+      skus: [{ size: 'M', color: 'Black', price: options.price ?? '10', stock: options.stock ?? 100 }],
+    },
+  );
+  const [sku] = await ctx.database.db.execute<{ id: number }>(
+    sql`select id::int as id from product_skus where product_id = ${product.id}`,
+  ).then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  return { merchant, store, product, skuId: sku!.id };
+}
+
+export const payKey = () => ({ 'idempotency-key': randomUUID() });
+
+/**
+ * The ledger's invariants: every balance (users, stores, order escrows, system accounts) equals the
+ * sum of its entries, no balance the ledger guards is negative, and all entries net to zero.
+ */
+export async function expectLedgerBalanced(database: Database): Promise<void> {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const mismatches = await rows<{ kind: string; id: string }>(sql`
+    select 'user' as kind, u.id::text as id from users u
+      where u.money <> coalesce((select sum(amount) from ledger_entries e
+        where e.account_type = 'user' and e.account_id = u.id), 0)
+    union all
+    select 'store', s.id::text from stores s
+      where s.balance <> coalesce((select sum(amount) from ledger_entries e
+        where e.account_type = 'store' and e.account_id = s.id), 0)
+    union all
+    select 'order', o.id::text from orders o
+      where o.held <> coalesce((select sum(amount) from ledger_entries e
+        where e.account_type = 'order' and e.account_id = o.id), 0)
+    union all
+    select 'system', a.id::text from system_accounts a
+      where a.balance <> coalesce((select sum(amount) from ledger_entries e
+        where e.account_type = 'system' and e.account_id = a.id), 0)`);
+  expect(mismatches).toEqual([]);
+  const [net] = await rows<{ total: string; journals: string }>(sql`
+    select coalesce(sum(amount), 0)::text as total,
+      (select count(*) from (select journal from ledger_entries group by journal having sum(amount) <> 0) j)::text as journals
+    from ledger_entries`);
+  expect(Number(net!.total)).toBe(0);
+  expect(net!.journals).toBe('0');
+  const [negative] = await rows<{ count: string }>(sql`
+    select ((select count(*) from users where money < 0) + (select count(*) from stores where balance < 0)
+      + (select count(*) from orders where held < 0))::text as count`);
+  expect(negative!.count).toBe('0');
+}
