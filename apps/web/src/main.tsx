@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { setLoginRedirect } from './lib/api.ts';
-import { restoreSession } from './stores/session.ts';
+import { restoreSession, useSession } from './stores/session.ts';
 import './styles.css';
 
 setLoginRedirect(() => void router.navigate('/login?n=1', { replace: true }));
@@ -18,6 +18,12 @@ const queryClient = new QueryClient({
 });
 
 await Promise.all([initI18n(), restoreSession()]);
+
+// a logged-in user's cart follows them across devices: this device's lines join the server's. A
+// chunk of its own, loaded only when logged in, so a visitor's first load carries none of it.
+if (useSession.getState().isLogin) {
+  void import('./stores/cart-sync.ts').then(({ startCartSync }) => startCartSync());
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

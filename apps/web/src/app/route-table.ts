@@ -58,5 +58,5 @@ export const ROUTES: RouteEntry[] = [
   { path: '/page/:ids', index: 34, load: placeholder },
   { path: '/article-detail/:id', index: 35, load: placeholder },
   { path: '/tiktok-flow', index: 36, load: placeholder },
-  { path: '/cart', index: 37, load: placeholder },
+  { path: '/cart', index: 37, load: () => import('../features/cart/cart-page.tsx') },
 ];

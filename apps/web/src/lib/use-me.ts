@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { account } from '../../lib/api.ts';
-import { useSession } from '../../stores/session.ts';
+import { account } from './api.ts';
+import { useSession } from '../stores/session.ts';
 
-export const meQueryKey = ['user', 'me'] as const;
+/**
+ * Query keys of the caller's own account. One root, so a payment or a refund invalidates the
+ * balance (`/api/user/index`) and the money log together.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  me: ['user', 'me'] as const,
+  moneyLog: () => [...userKeys.all, 'money-log'] as const,
+};
+export const meQueryKey = userKeys.me;
 
 /** The current user from `/api/user/index`; its money is the balance (spec §3 currentBalance). */
 export function useMe() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { startCartSync } from '../../stores/cart-sync.ts';
 import { useSession } from '../../stores/session.ts';
 import { afterLoginPath } from './redirect.ts';
 
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const { submit, isSubmitting } = useFormSubmit<LoginForm>(form, ['account', 'password'], async (values) => {
     const { userinfo } = await account.login(values);
     signIn(userinfo);
+    startCartSync();
     navigate(afterLoginPath(params.get('redirect')), { replace: true });
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { startCartSync } from '../../stores/cart-sync.ts';
 import { useSession } from '../../stores/session.ts';
 import { CodeButton } from './code-button.tsx';
 import { useSendCode } from './use-send-code.ts';
@@ -34,6 +35,7 @@ export default function RegisterPage() {
     async ({ confirm: _confirm, invite_code, ...values }) => {
       const { userinfo } = await account.register({ ...values, ...(invite_code ? { invite_code } : {}) });
       signIn(userinfo);
+      startCartSync();
       navigate('/mine', { replace: true });
     },
   );

@@ -1,20 +1,35 @@
 import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '@market/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBuyerData } from '../../../stores/buyer-data.ts';
 import { useCart } from '../../../stores/cart.ts';
+import { cartSync } from '../../../stores/cart-sync.ts';
 import { useFormat } from '../format.ts';
 import { quantityToAdd } from './cart-quantity.ts';
 
 /**
  * Puts a quantity of the chosen SKU in the persisted `shopCart`, in its store's group, never past
- * the stock; answers whether the cart now holds it (Buy now then goes on to the cart).
+ * the stock (a logged-in user's cart goes to the server too, and mirrors its answer); answers
+ * whether the cart now holds it.
+ *
+ * `isQuiet` is Buy now (goods-page): that one line goes straight to the order confirmation as
+ * `buyerData`, the cart untouched, and the answer is false so the page does not go on to /cart.
  */
 export function useAddToCart(product: ProductDetail | undefined) {
   const { t } = useTranslation();
   const format = useFormat();
-  const add = useCart((state) => state.add);
+  const navigate = useNavigate();
+  const startCheckout = useBuyerData((state) => state.start);
   return (sku: Sku, wanted: number, options: { isQuiet?: boolean } = {}): boolean => {
     if (!product) return false;
+    if (options.isQuiet) {
+      const num = Math.min(wanted, sku.stock);
+      if (num < 1) return false;
+      startCheckout([{ product_id: product.id, sku_id: sku.id, num }], false);
+      navigate('/orderChecked');
+      return false;
+    }
     const line = { id: sku.id, shopId: product.store.id };
     const { quantity, isCapped, inCart } = quantityToAdd(
       useCart.getState().shopCart,
@@ -26,20 +41,23 @@ export function useAddToCart(product: ProductDetail | undefined) {
       Toast.show({ icon: 'fail', content: t('catalogue.goods.cartFull', { value: format.count(inCart) }) });
       return inCart > 0;
     }
-    add({
-      ...line,
-      shopName: product.store.name,
-      num: quantity,
-      productId: product.id,
-      title: product.title,
-      image: product.images[0]?.url ?? '',
-      price: sku.price,
-      size: sku.size,
-      color: sku.color,
-      stock: sku.stock,
-    });
+    // the line shows at once; a refusal has been toasted by the client and the server's cart restored
+    cartSync
+      .add({
+        ...line,
+        shopName: product.store.name,
+        num: quantity,
+        productId: product.id,
+        title: product.title,
+        image: product.images[0]?.url ?? '',
+        price: sku.price,
+        size: sku.size,
+        color: sku.color,
+        stock: sku.stock,
+      })
+      .catch(() => undefined);
     if (isCapped) Toast.show({ content: t('catalogue.goods.cartCapped', { value: format.count(quantity) }) });
-    else if (!options.isQuiet) Toast.show({ icon: 'success', content: t('catalogue.goods.addedToCart') });
+    else Toast.show({ icon: 'success', content: t('catalogue.goods.addedToCart') });
     return true;
   };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { type CartLine, groupByShop, lineKey } from '../../stores/cart-rules.ts';
+import {
+  buyerItemsOf,
+  isAllSelected,
+  selectableKeys,
+  toggleAll,
+  totalOf,
+  totals,
+  withKeys,
+} from './cart-selection.ts';
+
+const line = (
+  id: number,
+  shopId: number,
+  price: string,
+  num: number,
+  extra: Partial<CartLine> = {},
+): CartLine => ({
+  id,
+  shopId,
+  shopName: `Store ${shopId}`,
+  num,
+  productId: id * 10,
+  price,
+  ...extra,
+});
+
+const cart = [
+  line(1, 10, '0.10', 3),
+  line(2, 20, '19.99', 2),
+  line(3, 10, '0.20', 1),
+  line(4, 20, '5', 1, { isAvailable: false }),
+];
+
+describe('cart selection', () => {
+  it('leaves unavailable lines out of every selection', () => {
+    expect(selectableKeys(cart)).toEqual(['10:1', '20:2', '10:3']);
+    const all = toggleAll(new Set(), cart);
+    expect([...all]).toEqual(['10:1', '20:2', '10:3']);
+    expect(isAllSelected(cart, all)).toBe(true);
+    // a line with no product id (written before the product page kept it) cannot be ordered either
+    expect(selectableKeys([line(5, 10, '1', 1, { productId: undefined })])).toEqual([]);
+  });
+
+  it('selects all of a store, and clears it when all were on', () => {
+    const [store10] = groupByShop(cart);
+    const on = toggleAll(new Set(['20:2']), store10!.goods);
+    expect([...on].sort()).toEqual(['10:1', '10:3', '20:2']);
+    expect(isAllSelected(store10!.goods, on)).toBe(true);
+    expect([...toggleAll(on, store10!.goods)]).toEqual(['20:2']);
+  });
+
+  it('an empty or all-unavailable store is never "all selected"', () => {
+    expect(isAllSelected([], new Set())).toBe(false);
+    expect(isAllSelected([cart[3]!], new Set([lineKey(cart[3]!)]))).toBe(false);
+  });
+
+  it('totals the selection per store and overall in exact decimals', () => {
+    const selected = withKeys(new Set(), ['10:1', '10:3', '20:2', '20:4'], true);
+    const groups = groupByShop(cart, selected);
+    const result = totals(groups, selected);
+    // 0.10 × 3 + 0.20 is 0.5 exactly (floats say 0.5000000000000001); the unavailable line counts for nothing
+    expect(result.byShop.get(10)).toBe('0.50');
+    expect(result.byShop.get(20)).toBe('39.98');
+    expect(result.total).toBe('40.48');
+    expect(result.count).toBe(3);
+    expect(totalOf(cart, new Set())).toBe('0');
+  });
+
+  it('hands the selection over as order items', () => {
+    expect(buyerItemsOf(cart, new Set(['20:2', '20:4']))).toEqual([{ product_id: 20, sku_id: 2, num: 2 }]);
+  });
+});

@@ -1,0 +1,62 @@
+import { add, multiply } from '../../lib/decimal.ts';
+import { type CartGroup, type CartLine, lineKey } from '../../stores/cart-rules.ts';
+import type { BuyerItem } from '../../stores/buyer-data.ts';
+
+/** A line that can be ordered: on sale (the server's word) and known by product and price. */
+export function isSelectable(line: CartLine): boolean {
+  return line.isAvailable !== false && typeof line.productId === 'number' && typeof line.price === 'string';
+}
+
+/** The keys of `lines` that can be selected. */
+export const selectableKeys = (lines: CartLine[]) => lines.filter(isSelectable).map(lineKey);
+
+/** Whether every selectable line of `lines` is selected (false when none can be). */
+export function isAllSelected(lines: CartLine[], selected: ReadonlySet<string>): boolean {
+  const keys = selectableKeys(lines);
+  return keys.length > 0 && keys.every((key) => selected.has(key));
+}
+
+/** The selection with `keys` all on, or all off. */
+export function withKeys(selected: ReadonlySet<string>, keys: string[], isOn: boolean): Set<string> {
+  const next = new Set(selected);
+  for (const key of keys) {
+    if (isOn) next.add(key);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** Select all (of a store, or of the cart): on unless all are on already. */
+export function toggleAll(selected: ReadonlySet<string>, lines: CartLine[]): Set<string> {
+  return withKeys(selected, selectableKeys(lines), !isAllSelected(lines, selected));
+}
+
+/** The selected lines that can be ordered, in cart order. */
+export function selectedLines(lines: CartLine[], selected: ReadonlySet<string>): CartLine[] {
+  return lines.filter((line) => isSelectable(line) && selected.has(lineKey(line)));
+}
+
+/** price × num summed over the selected lines, exactly (decimal strings, never floats). */
+export function totalOf(lines: CartLine[], selected: ReadonlySet<string>): string {
+  return selectedLines(lines, selected).reduce(
+    (sum, line) => add(sum, multiply(line.price as string, line.num)),
+    '0',
+  );
+}
+
+/** Each store's selected total, and the cart's. */
+export function totals(groups: CartGroup[], selected: ReadonlySet<string>) {
+  const byShop = new Map(groups.map((group) => [group.shopId, totalOf(group.goods, selected)]));
+  const total = [...byShop.values()].reduce(add, '0');
+  const count = groups.reduce((sum, group) => sum + selectedLines(group.goods, selected).length, 0);
+  return { byShop, total, count };
+}
+
+/** The selected lines as the order's items (spec `buyerData`). */
+export function buyerItemsOf(lines: CartLine[], selected: ReadonlySet<string>): BuyerItem[] {
+  return selectedLines(lines, selected).map((line) => ({
+    product_id: line.productId as number,
+    sku_id: line.id,
+    num: line.num,
+  }));
+}

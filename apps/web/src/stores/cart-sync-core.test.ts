@@ -1,0 +1,171 @@
+import type { CartItem, CartResponse } from '@market/contract';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from './cart-rules.ts';
+import { addLine, lineKey } from './cart-rules.ts';
+import { linesFromServer, mergeBatchesOf, withoutLines, withQuantity } from './cart-mirror.ts';
+import { type CartCalls, createCartSync, type CartStore } from './cart-sync-core.ts';
+
+const item = (sku_id: number, num: number, shop_id = 10): CartItem => ({
+  sku_id,
+  product_id: sku_id * 100,
+  shop_id,
+  shop_name: `Store ${shop_id}`,
+  title: `Product ${sku_id}`,
+  image: '/uploads/a.webp',
+  size: 'M',
+  color: 'Red',
+  price: '12.50',
+  stock: 40,
+  num,
+  is_available: true,
+});
+const local = (id: number, num: number, shopId = 10): CartLine => ({
+  id,
+  shopId,
+  shopName: `Store ${shopId}`,
+  num,
+});
+
+function memoryStore(initial: CartLine[] = []): CartStore & { current: CartLine[] } {
+  const store = {
+    current: initial,
+    lines: () => store.current,
+    add: (line: CartLine) => void (store.current = addLine(store.current, line)),
+    setNum: (key: string, num: number) => void (store.current = withQuantity(store.current, key, num)),
+    remove: (keys: ReadonlySet<string>) => void (store.current = withoutLines(store.current, keys)),
+    replace: (lines: CartLine[]) => void (store.current = lines),
+  };
+  return store;
+}
+
+/** Cart calls whose answers the test releases one by one, in any order. */
+function scriptedCalls() {
+  const pending: {
+    path: string;
+    body: unknown;
+    resolve: (answer: CartResponse) => void;
+    reject: (e: Error) => void;
+  }[] = [];
+  const call = (path: string) => (body: unknown) =>
+    new Promise<CartResponse>((resolve, reject) => pending.push({ path, body, resolve, reject }));
+  const calls: CartCalls = {
+    list: () => call('list')(undefined),
+    add: call('add'),
+    set: call('set'),
+    remove: call('remove'),
+    merge: call('merge'),
+  };
+  return { calls, pending };
+}
+
+describe('server cart mirror', () => {
+  it('maps server lines to the spec shopCart shape, the SKU as id', () => {
+    expect(linesFromServer([{ ...item(7, 3, 20), is_available: false }])).toEqual([
+      {
+        id: 7,
+        shopId: 20,
+        shopName: 'Store 20',
+        num: 3,
+        productId: 700,
+        title: 'Product 7',
+        image: '/uploads/a.webp',
+        price: '12.50',
+        size: 'M',
+        color: 'Red',
+        stock: 40,
+        isAvailable: false,
+      },
+    ]);
+  });
+
+  it('sends one line per SKU to merge, keeping the larger quantity, in batches of 200', () => {
+    expect(mergeBatchesOf([local(1, 2), local(2, 5), local(1, 4)])).toEqual([
+      [
+        { sku_id: 1, num: 4 },
+        { sku_id: 2, num: 5 },
+      ],
+    ]);
+    expect(mergeBatchesOf([])).toEqual([[]]);
+    const many = Array.from({ length: 450 }, (_, i) => local(i + 1, 1));
+    expect(mergeBatchesOf(many).map((batch) => batch.length)).toEqual([200, 200, 50]);
+  });
+
+  it('keeps a visitor cart local', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore();
+    const sync = createCartSync(calls, store, () => false);
+    await sync.add(local(1, 2));
+    await sync.setNum(local(1, 2), 5);
+    await sync.merge();
+    expect(store.current).toEqual([local(1, 5)]);
+    expect(pending).toEqual([]);
+  });
+
+  it('at login merges the local lines and replaces shopCart with the merged answer', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore([local(1, 2), local(3, 1, 30)]);
+    const sync = createCartSync(calls, store, () => true);
+    const merged = sync.merge();
+    // a second trigger (login and start together) joins the first
+    void sync.merge();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.body).toEqual({
+      items: [
+        { sku_id: 1, num: 2 },
+        { sku_id: 3, num: 1 },
+      ],
+    });
+    // the server had 4 of SKU 1 from another device, and SKU 9
+    pending[0]!.resolve({ list: [item(1, 4), item(3, 1, 30), item(9, 1)] });
+    await merged;
+    expect(store.current.map((line) => [line.id, line.num])).toEqual([
+      [1, 4],
+      [3, 1],
+      [9, 1],
+    ]);
+  });
+
+  it('shows a change at once and then the server answer to the latest change only', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore(linesFromServer([item(1, 1)]));
+    const sync = createCartSync(calls, store, () => true);
+    const first = sync.setNum(store.current[0]!, 2);
+    const second = sync.setNum(store.current[0]!, 3);
+    expect(store.current[0]!.num).toBe(3);
+    pending[1]!.resolve({ list: [item(1, 3)] });
+    await second;
+    // the first answer arrives late: it must not undo the second tap
+    pending[0]!.resolve({ list: [item(1, 2)] });
+    await first;
+    expect(store.current[0]!.num).toBe(3);
+    expect(pending.map((call) => [call.path, call.body])).toEqual([
+      ['set', { sku_id: 1, num: 2 }],
+      ['set', { sku_id: 1, num: 3 }],
+    ]);
+  });
+
+  it('brings the server cart back when a change is refused', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore(linesFromServer([item(1, 1), item(2, 1)]));
+    const sync = createCartSync(calls, store, () => true);
+    const removal = sync.remove([store.current[0]!]);
+    expect(store.current.map(lineKey)).toEqual(['10:2']);
+    pending[0]!.reject(new Error('refused'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pending[1]!.path).toBe('list');
+    pending[1]!.resolve({ list: [item(1, 1), item(2, 1)] });
+    await expect(removal).rejects.toThrow('refused');
+    expect(store.current.map((line) => line.id)).toEqual([1, 2]);
+  });
+
+  it('clears the server cart with an empty delete', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore(linesFromServer([item(1, 1)]));
+    const cleared = createCartSync(calls, store, () => true).clear();
+    expect(store.current).toEqual([]);
+    expect(pending[0]).toMatchObject({ path: 'remove', body: {} });
+    pending[0]!.resolve({ list: [] });
+    await cleared;
+  });
+});

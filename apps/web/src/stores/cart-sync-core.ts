@@ -1,0 +1,92 @@
+import type { CartResponse } from '@market/contract';
+import { type CartLine, lineKey } from './cart-rules.ts';
+import { linesFromServer, mergeBatchesOf } from './cart-mirror.ts';
+
+/** The server cart calls the sync needs (`cartApi` of @market/client). */
+export interface CartCalls {
+  list(): Promise<CartResponse>;
+  add(body: { sku_id: number; num: number }): Promise<CartResponse>;
+  set(body: { sku_id: number; num: number }): Promise<CartResponse>;
+  remove(body: { sku_ids?: number[] }): Promise<CartResponse>;
+  merge(body: { items: { sku_id: number; num: number }[] }): Promise<CartResponse>;
+}
+
+/** The local `shopCart` the sync changes. */
+export interface CartStore {
+  lines(): CartLine[];
+  add(line: CartLine): void;
+  setNum(key: string, num: number): void;
+  remove(keys: ReadonlySet<string>): void;
+  replace(lines: CartLine[]): void;
+}
+
+/**
+ * The cart's changes, local for a visitor; for a logged-in user each change shows at once and goes
+ * to the server, whose answer (the whole cart) then replaces `shopCart`. Only the answer to the
+ * latest change is applied: an earlier one arriving late would undo a later tap. A refused change
+ * brings the server's cart back.
+ */
+export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () => boolean) {
+  let latest = 0;
+  let merging: Promise<void> | undefined;
+
+  async function mirror(call: () => Promise<CartResponse>): Promise<void> {
+    const version = ++latest;
+    try {
+      const answer = await call();
+      if (version === latest) store.replace(linesFromServer(answer.list));
+    } catch (error) {
+      if (version === latest) await refresh().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** A logged-in user's cart from the server into `shopCart`. */
+  async function refresh(): Promise<void> {
+    if (!isLogin()) return;
+    const version = ++latest;
+    const answer = await calls.list();
+    if (version === latest) store.replace(linesFromServer(answer.list));
+  }
+
+  return {
+    refresh,
+    async add(line: CartLine): Promise<void> {
+      store.add(line);
+      if (isLogin()) await mirror(() => calls.add({ sku_id: line.id, num: line.num }));
+    },
+    async setNum(line: CartLine, num: number): Promise<void> {
+      store.setNum(lineKey(line), num);
+      if (isLogin()) await mirror(() => calls.set({ sku_id: line.id, num }));
+    },
+    async remove(lines: CartLine[]): Promise<void> {
+      if (lines.length === 0) return;
+      store.remove(new Set(lines.map(lineKey)));
+      if (isLogin())
+        await mirror(() => calls.remove({ sku_ids: [...new Set(lines.map((line) => line.id))] }));
+    },
+    async clear(): Promise<void> {
+      store.replace([]);
+      if (isLogin()) await mirror(() => calls.remove({}));
+    },
+    /**
+     * After login (and at start when logged in): the device's lines join the server's cart, and
+     * `shopCart` becomes the merged cart, so the cart follows the user across devices. One at a time.
+     */
+    merge(): Promise<void> {
+      if (!isLogin()) return Promise.resolve();
+      merging ??= (async () => {
+        try {
+          let answer: CartResponse | undefined;
+          for (const items of mergeBatchesOf(store.lines())) answer = await calls.merge({ items });
+          latest += 1;
+          if (answer) store.replace(linesFromServer(answer.list));
+        } finally {
+          merging = undefined;
+        }
+      })();
+      return merging;
+    },
+  };
+}
+export type CartSync = ReturnType<typeof createCartSync>;
