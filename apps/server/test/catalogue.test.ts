@@ -339,6 +339,20 @@ describe('POST /api/index/category', () => {
     const bad = await post(ctx.app, '/api/index/category', { pid: -1 });
     expect(bad.body.data).toEqual({ field: 'pid' });
   });
+
+  it('keeps the tree in memory until categories are invalidated, for listings and filters', async () => {
+    await post(ctx.app, '/api/index/category', { pid: 0 });
+    const boots = await buildCategory(ctx.database, { pid: shoes.id, en: 'Boots' });
+    const stale = await post(ctx.app, '/api/index/category', { pid: shoes.id });
+    expect(stale.body.data.children.map((c: { name: string }) => c.name)).toEqual(['Sneakers']);
+    expect((await post(ctx.app, '/api/index/category', { pid: boots.id })).status).toBe(404);
+
+    ctx.app.catalogueCache.invalidateCategories();
+    const fresh = await post(ctx.app, '/api/index/category', { pid: shoes.id });
+    expect(fresh.body.data.children.map((c: { name: string }) => c.name)).toEqual(['Sneakers', 'Boots']);
+    const empty = await post(ctx.app, '/api/index/pro', { category_id: boots.id });
+    expect(empty.body.data).toMatchObject({ list: [], total: 0 });
+  });
 });
 
 describe('home sections in POST /api/index/index', () => {

@@ -1,24 +1,55 @@
 import type { HomeSections } from '@market/contract';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { SiteSnapshot } from '../site/service.ts';
+import type { CategoryRow } from './category-queries.ts';
 import type { ProductCardRow, StoreCardRow } from './present.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
 /**
- * What the catalogue may answer slightly stale, per server instance: list totals (a count over
- * 100,000 rows costs over 100 ms; a total that lags by a minute misleads nobody) and the home feed,
- * which every visit asks for; and search result pages, because ranking every match of a popular
- * keyword costs tens of milliseconds and the same keywords come back all day. `invalidate()` is for whoever changes products: the feed is rebuilt
- * on the next visit instead of after its time-to-live.
+ * What the public catalogue and home may answer slightly stale, per server instance: list totals
+ * (a count over 100,000 rows costs over 100 ms; a total that lags by a minute misleads nobody),
+ * the home feed and the site settings with the footer (every visit asks for them), the category
+ * tree (every category filter walks it), and search result pages (ranking every match of a popular
+ * keyword costs tens of milliseconds and the same keywords come back all day).
+ *
+ * Whoever changes the data in this process calls the matching `invalidate…()`, so this instance
+ * answers the change at once; other instances catch up within the time-to-live (decision 008).
  */
 export class CatalogueCache {
   readonly totals = new TtlCache<number>(60_000);
   readonly home = new TtlCache<HomeSections>(30_000, 1);
+  readonly site = new TtlCache<SiteSnapshot>(30_000, 1);
+  readonly categories = new TtlCache<CategoryRow[]>(60_000, 1);
   readonly productSearches = new TtlCache<ProductCardRow[]>(60_000, 2000);
   readonly storeSearches = new TtlCache<StoreCardRow[]>(60_000, 500);
 
+  /** Products or stores changed: lists, totals, searches and the home feed. */
   invalidate(): void {
     this.totals.clear();
     this.home.clear();
     this.productSearches.clear();
     this.storeSearches.clear();
+  }
+
+  /** Site settings or footer articles changed (the admin's settings and content edits). */
+  invalidateSite(): void {
+    this.site.clear();
+  }
+
+  /** Categories were added, moved or renamed. Totals per category depend on the tree too. */
+  invalidateCategories(): void {
+    this.categories.clear();
+    this.totals.clear();
+  }
+
+  invalidateAll(): void {
+    this.invalidate();
+    this.invalidateSite();
+    this.invalidateCategories();
   }
 }

@@ -90,7 +90,12 @@ export function maskName(name: string): string {
 }
 
 /** How many reviews each filter finds, from the counters kept on the product. */
-export function reviewCountsOf(product: typeof products.$inferSelect): Record<ReviewKind, number> {
+export function reviewCountsOf(
+  product: Pick<
+    typeof products.$inferSelect,
+    'reviewCount' | 'pictureCount' | 'negativeCount' | 'midCount' | 'positiveCount'
+  >,
+): Record<ReviewKind, number> {
   return {
     all: product.reviewCount,
     pictures: product.pictureCount,

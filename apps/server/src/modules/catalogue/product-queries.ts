@@ -1,8 +1,9 @@
 import type { ProductSort } from '@market/contract';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, productFavorites, products, productSkus, stores } from '../../db/schema.ts';
+import { productFavorites, products, productSkus, storeFollows, stores } from '../../db/schema.ts';
 import type { ProductCardRow } from './present.ts';
+import { storeCardColumns } from './store-queries.ts';
 
 /** The product's own columns of a product card. */
 export const productOnlyColumns = {
@@ -84,22 +85,63 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return row?.count ?? 0;
 }
 
-/** A category and every category below it; the tree is a few dozen rows, walked in code. */
-export async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
-  const all = await db.select({ id: categories.id, pid: categories.pid }).from(categories);
-  const found = new Set([categoryId]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const row of all) {
-      if (found.has(row.pid) && !found.has(row.id)) {
-        found.add(row.id);
-        grew = true;
-      }
-    }
-  }
-  return [...found];
+/** The product's columns of the detail page (not its search vector) and its store's card. */
+const detailColumns = {
+  id: products.id,
+  title: products.title,
+  images: products.images,
+  price: products.price,
+  sales: products.sales,
+  description: products.description,
+  categoryId: products.categoryId,
+  freight: products.freight,
+  taxRate: products.taxRate,
+  shipmentNote: products.shipmentNote,
+  ...reviewCountColumns(),
+};
+
+function reviewCountColumns() {
+  return {
+    reviewCount: products.reviewCount,
+    pictureCount: products.pictureCount,
+    negativeCount: products.negativeCount,
+    midCount: products.midCount,
+    positiveCount: products.positiveCount,
+  };
 }
 
+/**
+ * A product on sale with its store and, for a signed-in caller, whether they favourited it and
+ * follow its store: one query instead of four.
+ */
+export async function findProductDetail(db: Db, id: number, userId: number | null) {
+  const [row] = await db
+    .select({
+      product: detailColumns,
+      store: storeCardColumns,
+      isFavorite: userId
+        ? sql<boolean>`exists (select 1 from ${productFavorites} where ${productFavorites.userId} = ${userId} and ${productFavorites.productId} = ${products.id})`
+        : sql<boolean>`false`,
+      isFollowed: userId
+        ? sql<boolean>`exists (select 1 from ${storeFollows} where ${storeFollows.userId} = ${userId} and ${storeFollows.storeId} = ${products.storeId})`
+        : sql<boolean>`false`,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, id), eq(products.isOnSale, true)));
+  return row;
+}
+
+/** The review counters of a product on sale, or undefined. */
+export async function findReviewCounts(db: Db, id: number) {
+  const [row] = await db
+    .select(reviewCountColumns())
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isOnSale, true)));
+  return row;
+}
+
+/** A product on sale, every column (other modules check that a product exists and is on sale). */
 export async function findProduct(db: Db, id: number) {
   const [row] = await db
     .select()
@@ -120,12 +162,4 @@ export async function listSkus(db: Db, productId: number) {
     .from(productSkus)
     .where(eq(productSkus.productId, productId))
     .orderBy(asc(productSkus.id));
-}
-
-export async function isFavorite(db: Db, userId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: productFavorites.userId })
-    .from(productFavorites)
-    .where(and(eq(productFavorites.userId, userId), eq(productFavorites.productId, productId)));
-  return Boolean(row);
 }

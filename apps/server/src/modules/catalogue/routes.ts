@@ -56,7 +56,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.getProductDetail(db, request.body.id, request.auth?.id ?? null),
+        data: await catalogue.getProductDetail(deps, request.body.id, request.auth?.id ?? null),
       }),
     );
 
@@ -158,7 +158,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         code: 1 as const,
         msg: request.t('msg.success'),
-        data: await catalogue.getCategoryListing(db, request.body.pid, request.lang),
+        data: await catalogue.getCategoryListing(deps, request.body.pid, request.lang),
       }),
     );
   };

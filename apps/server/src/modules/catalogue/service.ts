@@ -16,7 +16,7 @@ import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { localize } from '../../lib/localize.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
-import * as categoryQueries from './category-queries.ts';
+import { descendantsOf, listCategories } from './category-queries.ts';
 import {
   decimal,
   presentImage,
@@ -47,7 +47,7 @@ export async function listProducts(
 ): Promise<Paged<ProductCard>> {
   const filter: productQueries.ProductFilter = {
     categoryIds: params.category_id
-      ? await productQueries.categoryWithDescendants(db, params.category_id)
+      ? descendantsOf(await getCategoryTree({ db, cache }), params.category_id)
       : undefined,
     minPrice: params.min_price,
     maxPrice: params.max_price,
@@ -64,16 +64,18 @@ export async function listProducts(
   return toPage(rows, presentProductCard, total, params);
 }
 
-export async function getProductDetail(db: Db, id: number, userId: number | null): Promise<ProductDetail> {
-  const product = await productQueries.findProduct(db, id);
-  if (!product) throw notFound('msg.product_not_found');
-  const [skus, store, isFavorite, isFollowed] = await Promise.all([
+export async function getProductDetail(
+  { db }: CatalogueDeps,
+  id: number,
+  userId: number | null,
+): Promise<ProductDetail> {
+  // both by the product id: one round trip to the database instead of two after each other
+  const [found, skus] = await Promise.all([
+    productQueries.findProductDetail(db, id, userId),
     productQueries.listSkus(db, id),
-    storeQueries.findStore(db, product.storeId),
-    userId ? productQueries.isFavorite(db, userId, id) : false,
-    userId ? storeQueries.isFollowing(db, userId, product.storeId) : false,
   ]);
-  if (!store) throw notFound('msg.product_not_found');
+  if (!found) throw notFound('msg.product_not_found');
+  const { product, store } = found;
   return {
     id: product.id,
     title: product.title,
@@ -90,8 +92,8 @@ export async function getProductDetail(db: Db, id: number, userId: number | null
     shipment_note: product.shipmentNote,
     store: presentStoreCard(store),
     review_counts: reviewCountsOf(product),
-    is_favorite: isFavorite,
-    is_followed: isFollowed,
+    is_favorite: found.isFavorite,
+    is_followed: found.isFollowed,
   };
 }
 
@@ -99,14 +101,13 @@ export async function listProductReviews(
   db: Db,
   params: PageParams & { product_id: number; kind: ReviewKind },
 ): Promise<ReviewPage> {
-  const product = await productQueries.findProduct(db, params.product_id);
-  if (!product) throw notFound('msg.product_not_found');
-  const rows = await listReviews(db, params.product_id, params.kind, {
-    limit: params.limit,
-    offset: offsetOf(params),
-  });
+  const [counts, rows] = await Promise.all([
+    productQueries.findReviewCounts(db, params.product_id),
+    listReviews(db, params.product_id, params.kind, { limit: params.limit, offset: offsetOf(params) }),
+  ]);
+  if (!counts) throw notFound('msg.product_not_found');
   // the counters are kept with every review, so the total needs no count query
-  return toPage(rows, presentReview, reviewCountsOf(product)[params.kind], params);
+  return toPage(rows, presentReview, reviewCountsOf(counts)[params.kind], params);
 }
 
 export async function searchProductPage(
@@ -177,8 +178,17 @@ export async function getStoreInfo(
   };
 }
 
-export async function getCategoryListing(db: Db, pid: number, lang: string): Promise<CategoryListing> {
-  const all = await categoryQueries.listCategories(db);
+/** Every category, from this instance's cache (a minute at most behind an edit elsewhere). */
+function getCategoryTree({ db, cache }: CatalogueDeps) {
+  return cache.categories.get('all', () => listCategories(db));
+}
+
+export async function getCategoryListing(
+  deps: CatalogueDeps,
+  pid: number,
+  lang: string,
+): Promise<CategoryListing> {
+  const all = await getCategoryTree(deps);
   const node = (row: { id: number; pid: number; names: LocalizedText; icon: string }): CategoryNode => ({
     id: row.id,
     pid: row.pid,

@@ -2,9 +2,10 @@ import { emptyBody, envelopeOf, homeResponse } from '@market/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { getHomeSections } from '../catalogue/home.ts';
-import { getWebsite } from './service.ts';
+import { loadSite, presentWebsite } from './service.ts';
 
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const cache = ctx.catalogueCache;
   return async (app) => {
     app.post(
       '/api/index/index',
@@ -17,10 +18,11 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const [website, sections] = await Promise.all([
-          getWebsite(ctx.db, request.lang),
-          ctx.catalogueCache.home.get('home', () => getHomeSections(ctx.db)),
+        const [site, sections] = await Promise.all([
+          cache.site.get('site', () => loadSite(ctx.db)),
+          cache.home.get('home', () => getHomeSections(ctx.db)),
         ]);
+        const website = presentWebsite(site, request.lang);
         return { code: 1 as const, msg: request.t('msg.success'), data: { ...website, ...sections } };
       },
     );

@@ -1,6 +1,7 @@
 import type { Website } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { asc, eq } from 'drizzle-orm';
+import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { articles, siteSettings } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
 
@@ -14,7 +15,13 @@ export const DEFAULT_SETTINGS = {
 
 type SettingKey = keyof typeof DEFAULT_SETTINGS;
 
-export async function getWebsite(db: Db, lang: string): Promise<Website> {
+/** The stored settings and footer articles in every language: what the shell needs, cached whole. */
+export interface SiteSnapshot {
+  settings: Partial<Record<SettingKey, unknown>>;
+  footer: { id: number; pid: number; titles: LocalizedText }[];
+}
+
+export async function loadSite(db: Db): Promise<SiteSnapshot> {
   const [rows, footer] = await Promise.all([
     db.select().from(siteSettings),
     db
@@ -23,11 +30,12 @@ export async function getWebsite(db: Db, lang: string): Promise<Website> {
       .where(eq(articles.isInFooter, true))
       .orderBy(asc(articles.sort), asc(articles.id)),
   ]);
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<
-    Record<SettingKey, unknown>
-  >;
+  return { settings: Object.fromEntries(rows.map((row) => [row.key, row.value])), footer };
+}
+
+export function presentWebsite({ settings, footer }: SiteSnapshot, lang: string): Website {
   const pick = <K extends SettingKey>(key: K) =>
-    (stored[key] ?? DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
+    (settings[key] ?? DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
   return {
     web_name: pick('web_name'),
     service_url: pick('service_url'),
