@@ -86,9 +86,17 @@ describe('POST /api/admin/user/adjust_balance', () => {
   });
 
   it('is for admins only', async () => {
-    const asBuyer = await adjust({ user_id: alice.user.id, amount: '1000', reason: 'free money' }, randomUUID(), alice.token);
+    const asBuyer = await adjust(
+      { user_id: alice.user.id, amount: '1000', reason: 'free money' },
+      randomUUID(),
+      alice.token,
+    );
     expect(asBuyer.status).toBe(403);
-    const asVisitor = await post(ctx.app, '/api/admin/user/adjust_balance', { user_id: 1, amount: '1', reason: 'x' });
+    const asVisitor = await post(ctx.app, '/api/admin/user/adjust_balance', {
+      user_id: 1,
+      amount: '1',
+      reason: 'x',
+    });
     expect(asVisitor.status).toBe(401);
   });
 });
@@ -98,15 +106,31 @@ describe('POST /api/user/money_log', () => {
     const dave = await buildUser(ctx.database);
     await fund(ctx, admin, dave.user.id, '10');
     await fund(ctx, admin, dave.user.id, '2.5');
-    const { body } = await post(ctx.app, '/api/user/money_log', { page: 1, limit: 10 }, { token: dave.token });
+    const { body } = await post(
+      ctx.app,
+      '/api/user/money_log',
+      { page: 1, limit: 10 },
+      { token: dave.token },
+    );
     expect(moneyLogPage.parse(body.data)).toBeTruthy();
     expect(body.data.total).toBe(2);
-    expect(body.data.list.map((e: { amount: string; balance_after: string; kind: string; memo: string }) => [e.kind, e.amount, e.balance_after, e.memo])).toEqual([
+    expect(
+      body.data.list.map((e: { amount: string; balance_after: string; kind: string; memo: string }) => [
+        e.kind,
+        e.amount,
+        e.balance_after,
+        e.memo,
+      ]),
+    ).toEqual([
       ['adjustment', '2.5', '12.5', 'test funding'],
       ['adjustment', '10', '10', 'test funding'],
     ]);
     const alices = await post(ctx.app, '/api/user/money_log', {}, { token: alice.token });
-    expect(alices.body.data.list.every((e: { id: number }) => !body.data.list.some((d: { id: number }) => d.id === e.id))).toBe(true);
+    expect(
+      alices.body.data.list.every(
+        (e: { id: number }) => !body.data.list.some((d: { id: number }) => d.id === e.id),
+      ),
+    ).toBe(true);
   });
 
   it('asks a visitor to log in and refuses a bad page', async () => {

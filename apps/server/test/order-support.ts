@@ -35,7 +35,14 @@ export async function buildBuyer(ctx: TestContext) {
   const { body } = await post(
     ctx.app,
     '/api/aera/addEdit',
-    { country: 'DE', city: 'Berlin', address: 'Alexanderplatz 1', zip: '10178', name: 'Ada', mobile: '+49 30 1234567' },
+    {
+      country: 'DE',
+      city: 'Berlin',
+      address: 'Alexanderplatz 1',
+      zip: '10178',
+      name: 'Ada',
+      mobile: '+49 30 1234567',
+    },
     { token: buyer.token },
   );
   if (body.code !== 1) throw new Error(`address failed: ${body.msg}`);
@@ -59,9 +66,9 @@ export async function buildShop(
       skus: [{ size: 'M', color: 'Black', price: options.price ?? '10', stock: options.stock ?? 100 }],
     },
   );
-  const [sku] = await ctx.database.db.execute<{ id: number }>(
-    sql`select id::int as id from product_skus where product_id = ${product.id}`,
-  ).then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  const [sku] = await ctx.database.db
+    .execute<{ id: number }>(sql`select id::int as id from product_skus where product_id = ${product.id}`)
+    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
   return { merchant, store, product, skuId: sku!.id };
 }
 

@@ -100,7 +100,10 @@ export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
 export const orderPayRequest = z
   .object({
     checkout_id: id,
-    fund_password: z.string({ error: 'enter_fund_password' }).min(1, { error: 'enter_fund_password' }).max(128),
+    fund_password: z
+      .string({ error: 'enter_fund_password' })
+      .min(1, { error: 'enter_fund_password' })
+      .max(128),
   })
   .strict();
 export type OrderPayRequest = z.input<typeof orderPayRequest>;
@@ -125,7 +128,9 @@ export const checkoutResponse = z.object({
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 /** `POST /api/order/index {status, page, limit}`: the caller's orders, newest first. */
-export const orderListRequest = z.object({ status: z.enum(ORDER_FILTERS).default('all'), ...paging }).strict();
+export const orderListRequest = z
+  .object({ status: z.enum(ORDER_FILTERS).default('all'), ...paging })
+  .strict();
 export type OrderListRequest = z.input<typeof orderListRequest>;
 export const orderPage = pageOf(orderSchema);
 
@@ -154,6 +159,13 @@ export type OrderAssessRequest = z.input<typeof orderAssessRequest>;
 
 /** `POST /api/seller/order/ship {id, tracking_no}`: the store's owner ships a paid order. */
 export const orderShipRequest = z
-  .object({ id, tracking_no: z.string({ error: 'enter_tracking_no' }).trim().min(1, { error: 'enter_tracking_no' }).max(64) })
+  .object({
+    id,
+    tracking_no: z
+      .string({ error: 'enter_tracking_no' })
+      .trim()
+      .min(1, { error: 'enter_tracking_no' })
+      .max(64),
+  })
   .strict();
 export type OrderShipRequest = z.input<typeof orderShipRequest>;

@@ -43,5 +43,9 @@ export const adjustBalanceRequest = z
   })
   .strict();
 export type AdjustBalanceRequest = z.input<typeof adjustBalanceRequest>;
-export const adjustBalanceResponse = z.object({ user_id: z.number().int(), balance: money, entry_id: z.number().int() });
+export const adjustBalanceResponse = z.object({
+  user_id: z.number().int(),
+  balance: money,
+  entry_id: z.number().int(),
+});
 export type AdjustBalanceResponse = z.infer<typeof adjustBalanceResponse>;

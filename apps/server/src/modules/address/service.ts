@@ -1,5 +1,5 @@
 import type { Address } from '@market/contract';
-import { addressEditRequest } from '@market/contract';
+import type { addressEditRequest } from '@market/contract';
 import countries from 'i18n-iso-countries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -70,4 +70,3 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     if (deleted.isDefault) await queries.promoteNewest(tx, userId);
   });
 }
-

@@ -30,7 +30,10 @@ export type CartRow = Awaited<ReturnType<typeof listCart>>[number];
 
 export async function existingSkus(db: Db | Tx, skuIds: number[]): Promise<Set<number>> {
   if (skuIds.length === 0) return new Set();
-  const rows = await db.select({ id: productSkus.id }).from(productSkus).where(inArray(productSkus.id, skuIds));
+  const rows = await db
+    .select({ id: productSkus.id })
+    .from(productSkus)
+    .where(inArray(productSkus.id, skuIds));
   return new Set(rows.map((row) => row.id));
 }
 

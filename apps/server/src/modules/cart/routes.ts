@@ -20,7 +20,11 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     app.addHook('onRequest', requireUser);
-    const ok = (msg: string, data: Awaited<ReturnType<typeof cart.getCart>>) => ({ code: 1 as const, msg, data });
+    const ok = (msg: string, data: Awaited<ReturnType<typeof cart.getCart>>) => ({
+      code: 1 as const,
+      msg,
+      data,
+    });
 
     app.post(
       '/api/cart/index',
@@ -29,18 +33,35 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/cart/add',
-      { schema: { tags, summary: 'Add units of a SKU (to its line if there is one)', body: cartAddRequest, response } },
-      async (request) => ok(request.t('msg.success'), await cart.changeLine(db, caller(request).id, request.body, 'add')),
+      {
+        schema: {
+          tags,
+          summary: 'Add units of a SKU (to its line if there is one)',
+          body: cartAddRequest,
+          response,
+        },
+      },
+      async (request) =>
+        ok(request.t('msg.success'), await cart.changeLine(db, caller(request).id, request.body, 'add')),
     );
     app.post(
       '/api/cart/set',
       { schema: { tags, summary: 'Set the quantity of a SKU’s line', body: cartSetRequest, response } },
-      async (request) => ok(request.t('msg.success'), await cart.changeLine(db, caller(request).id, request.body, 'set')),
+      async (request) =>
+        ok(request.t('msg.success'), await cart.changeLine(db, caller(request).id, request.body, 'set')),
     );
     app.post(
       '/api/cart/del',
-      { schema: { tags, summary: 'Remove lines; without sku_ids, clear the cart', body: cartDeleteRequest, response } },
-      async (request) => ok(request.t('msg.success'), await cart.deleteLines(db, caller(request).id, request.body.sku_ids)),
+      {
+        schema: {
+          tags,
+          summary: 'Remove lines; without sku_ids, clear the cart',
+          body: cartDeleteRequest,
+          response,
+        },
+      },
+      async (request) =>
+        ok(request.t('msg.success'), await cart.deleteLines(db, caller(request).id, request.body.sku_ids)),
     );
     app.post(
       '/api/cart/merge',
@@ -52,7 +73,8 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response,
         },
       },
-      async (request) => ok(request.t('msg.success'), await cart.mergeCart(db, caller(request).id, request.body.items)),
+      async (request) =>
+        ok(request.t('msg.success'), await cart.mergeCart(db, caller(request).id, request.body.items)),
     );
   };
 }

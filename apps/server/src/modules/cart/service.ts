@@ -37,7 +37,8 @@ export async function changeLine(
   combine: 'add' | 'set',
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
-    if (!(await queries.existingSkus(tx, [line.sku_id])).has(line.sku_id)) throw notFound('msg.sku_not_found');
+    if (!(await queries.existingSkus(tx, [line.sku_id])).has(line.sku_id))
+      throw notFound('msg.sku_not_found');
     await queries.upsertLines(tx, userId, [{ skuId: line.sku_id, num: line.num }], combine);
     if ((await queries.countLines(tx, userId)) > MAX_CART_LINES)
       throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
@@ -56,9 +57,14 @@ export async function mergeCart(
   items: { sku_id: number; num: number }[],
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
-    const known = await queries.existingSkus(tx, items.map((item) => item.sku_id));
+    const known = await queries.existingSkus(
+      tx,
+      items.map((item) => item.sku_id),
+    );
     const lines = new Map(
-      items.filter((item) => known.has(item.sku_id)).map((item) => [item.sku_id, { skuId: item.sku_id, num: item.num }]),
+      items
+        .filter((item) => known.has(item.sku_id))
+        .map((item) => [item.sku_id, { skuId: item.sku_id, num: item.num }]),
     );
     await queries.upsertLines(tx, userId, [...lines.values()], 'max');
     await queries.trimLines(tx, userId, MAX_CART_LINES);
@@ -66,7 +72,11 @@ export async function mergeCart(
   return getCart(db, userId);
 }
 
-export async function deleteLines(db: Db, userId: number, skuIds: number[] | undefined): Promise<CartResponse> {
+export async function deleteLines(
+  db: Db,
+  userId: number,
+  skuIds: number[] | undefined,
+): Promise<CartResponse> {
   await queries.deleteLines(db, userId, skuIds);
   return getCart(db, userId);
 }

@@ -33,7 +33,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * running at the same moment waits on it and then replays the stored answer; a retry after a
  * failure (rolled back with the work) runs again. The same key with another body is refused.
  */
-export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(
+  db: Db,
+  call: IdempotentCall,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const fingerprint = fingerprintOf(call.scope, call.body);
   return db.transaction(async (tx) => {
     const [claimed] = await tx

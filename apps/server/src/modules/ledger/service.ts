@@ -1,11 +1,6 @@
 import { Decimal } from 'decimal.js';
-import type {
-  AdjustBalanceResponse,
-  MoneyLogEntry,
-  MoneyLogRequest,
-  Paged,
-} from '@market/contract';
-import { adjustBalanceRequest } from '@market/contract';
+import type { AdjustBalanceResponse, MoneyLogEntry, MoneyLogRequest, Paged } from '@market/contract';
+import type { adjustBalanceRequest } from '@market/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -34,7 +34,14 @@ export interface CheckoutDeps {
 /** The requested lines priced from the database as it is now; refuses what cannot be bought. */
 async function priceRequest(db: Db | Tx, requested: RequestedLine[]) {
   const lines = mergeLines(requested);
-  const skus = new Map((await queries.loadSkus(db, lines.map((line) => line.sku_id))).map((s) => [s.skuId, s]));
+  const skus = new Map(
+    (
+      await queries.loadSkus(
+        db,
+        lines.map((line) => line.sku_id),
+      )
+    ).map((s) => [s.skuId, s]),
+  );
   const priced = lines.map((line) => {
     const sku = skus.get(line.sku_id);
     if (!sku || sku.productId !== line.product_id) throw notFound('msg.sku_not_found');
@@ -104,7 +111,10 @@ export async function createOrder(
     const lines = amounts.stores.flatMap((store) => store.lines).sort((a, b) => a.skuId - b.skuId);
     for (const line of lines) {
       if (!(await queries.reserveStock(tx, line.skuId, line.num)))
-        throw fail('msg.stock_exhausted', { params: { title: line.title, stock: line.stock }, field: 'items' });
+        throw fail('msg.stock_exhausted', {
+          params: { title: line.title, stock: line.stock },
+          field: 'items',
+        });
     }
     const checkout = await queries.insertCheckout(tx, { userId, total: amounts.total, payMinutes });
     const snapshot: AddressSnapshot = {
@@ -147,7 +157,11 @@ export async function createOrder(
       );
       created.push(presentOrder({ ...order, storeName: store.lines[0]!.storeName }, items));
     }
-    await queries.removeFromCart(tx, userId, lines.map((line) => line.skuId));
+    await queries.removeFromCart(
+      tx,
+      userId,
+      lines.map((line) => line.skuId),
+    );
     return {
       checkout_id: checkout.id,
       orders: created,
@@ -168,7 +182,10 @@ export async function getCheckout(db: Db, userId: number, checkoutId: number): P
   const checkout = await queries.findCheckout(db, userId, checkoutId);
   if (!checkout) throw notFound('msg.checkout_not_found');
   const orders = await queries.ordersOfCheckout(db, checkout.id);
-  const items = await queries.itemsOf(db, orders.map((order) => order.id));
+  const items = await queries.itemsOf(
+    db,
+    orders.map((order) => order.id),
+  );
   const isExpired = checkout.status === 'unpaid' && checkout.expiresAt.getTime() <= Date.now();
   return {
     checkout_id: checkout.id,
@@ -206,7 +223,9 @@ export async function payCheckout(
     if (checkout.status === 'paid') throw fail('msg.checkout_paid');
     if (checkout.status === 'expired' || checkout.expiresAt.getTime() <= Date.now())
       throw fail('msg.checkout_expired');
-    const unpaid = (await queries.ordersOfCheckout(tx, checkout.id)).filter((order) => order.status === 'unpaid');
+    const unpaid = (await queries.ordersOfCheckout(tx, checkout.id)).filter(
+      (order) => order.status === 'unpaid',
+    );
     const total = payableTotal(unpaid);
     if (total === undefined) throw fail('msg.checkout_expired');
     const legs = await post(tx, {
@@ -222,7 +241,12 @@ export async function payCheckout(
     await queries.updateCheckout(tx, checkout.id, { status: 'paid', paidAt: new Date() });
     await queries.addSales(tx, ids, 1);
     const balance = legs.find((leg) => leg.type === 'user')?.balanceAfter ?? '0';
-    return { checkout_id: checkout.id, order_ids: ids, total: formatMoney(total), balance: formatMoney(balance) };
+    return {
+      checkout_id: checkout.id,
+      order_ids: ids,
+      total: formatMoney(total),
+      balance: formatMoney(balance),
+    };
   });
 }
 

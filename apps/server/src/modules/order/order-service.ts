@@ -19,7 +19,10 @@ export async function listOrders(
     queries.listOrders(db, userId, params.status, options),
     queries.countOrders(db, userId, params.status),
   ]);
-  const items = await queries.itemsOf(db, rows.map((row) => row.id));
+  const items = await queries.itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return { list: rows.map((row) => presentOrder(row, items)), total, page: params.page, limit: params.limit };
 }
 
@@ -121,4 +124,3 @@ export async function assessOrder(
     return presentOne(tx, order.id, undefined);
   });
 }
-

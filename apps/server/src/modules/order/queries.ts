@@ -57,7 +57,10 @@ export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
   await tx.execute(sql`
     update ${productSkus} s set stock = s.stock + i.num
     from (select sku_id, sum(num)::int as num from ${orderItems}
-          where order_id in ${sql`(${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`}
+          where order_id in ${sql`(${sql.join(
+            orderIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`}
           group by sku_id order by sku_id) i
     where s.id = i.sku_id`);
 }
@@ -65,7 +68,10 @@ export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
 /** Sales counters of the products and stores of `orderIds`, up at payment, down at a refund. */
 export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
   if (orderIds.length === 0) return;
-  const ids = sql`(${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`;
+  const ids = sql`(${sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   await tx.execute(sql`
     update ${products} p set sales = greatest(p.sales + ${sign} * i.num, 0),
       monthly_sales = greatest(p.monthly_sales + ${sign} * i.num, 0)
@@ -100,7 +106,10 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): P
   return row!;
 }
 
-export async function insertItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+export async function insertItems(
+  tx: Tx,
+  values: (typeof orderItems.$inferInsert)[],
+): Promise<OrderItemRow[]> {
   return tx.insert(orderItems).values(values).returning();
 }
 
@@ -208,7 +217,11 @@ export async function countOrders(db: Db, userId: number, filter: OrderFilter): 
   return row?.total ?? 0;
 }
 
-export async function findOrder(db: Db | Tx, id: number, scope: SQL | undefined): Promise<OrderWithStore | undefined> {
+export async function findOrder(
+  db: Db | Tx,
+  id: number,
+  scope: SQL | undefined,
+): Promise<OrderWithStore | undefined> {
   const rows = await db
     .select(withStore)
     .from(orders)
@@ -242,7 +255,9 @@ export async function lockOverdueShipped(tx: Tx, days: number, limit: number): P
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, sql`now() - make_interval(days => ${days})`)))
+    .where(
+      and(eq(orders.status, 'shipped'), lt(orders.shippedAt, sql`now() - make_interval(days => ${days})`)),
+    )
     .limit(limit)
     .for('update', { skipLocked: true });
 }

@@ -39,7 +39,8 @@ export async function insertReviews(
     .where(eq(users.id, review.userId));
   const reviewerName = user?.nickname || user?.username || '';
   const firstLineOf = new Map<number, OrderItemRow>();
-  for (const item of review.items) if (!firstLineOf.has(item.productId)) firstLineOf.set(item.productId, item);
+  for (const item of review.items)
+    if (!firstLineOf.has(item.productId)) firstLineOf.set(item.productId, item);
   const lines = [...firstLineOf.values()];
   await tx.insert(productReviews).values(
     lines.map((item) => ({
