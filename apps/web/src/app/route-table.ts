@@ -33,8 +33,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/setting', index: 13, load: () => import('../features/account/setting-page.tsx') },
   { path: '/resetPwd', index: 14, load: () => import('../features/auth/reset-password-page.tsx') },
   { path: '/fundPassword', index: 15, load: () => import('../features/account/fund-password-page.tsx') },
-  { path: '/address', index: 16, load: placeholder },
-  { path: '/insertAddress', index: 17, load: placeholder },
+  { path: '/address', index: 16, load: () => import('../features/address/address-page.tsx') },
+  { path: '/insertAddress', index: 17, load: () => import('../features/address/insert-address-page.tsx') },
   { path: '/order', index: 18, load: placeholder },
   { path: '/collect', index: 19, load: () => import('../features/catalogue/collection/collect-page.tsx') },
   {

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addresses } from './address.ts';
+import { addressKeys } from './keys.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
+
+export const getAddress = (id: number) => addresses.read(id);
+
+export const addressQuery = (viewer: number, id: number) =>
+  queryOptions({ queryKey: addressKeys.detail(viewer, id), queryFn: () => getAddress(id) });
+
+/** One of the caller's addresses, to edit. */
+export function useAddress(id: number) {
+  return useQuery({ ...addressQuery(useViewer(), id), enabled: id > 0 });
+}
