@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
+import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
 import { startOrderSweeper } from './modules/order/sweeper.ts';
 import { FileStorage } from './modules/upload/storage.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     await ensureAdmin(database.db, config, logger);
     if (!isProduction) {
       await ensureDemoAccounts(database.db);
+      await ensureDemoWallet(database.db);
       const storage = new FileStorage(config.UPLOAD_DIR);
       await storage.init();
       await ensureDemoCatalogue(
@@ -43,7 +45,8 @@ async function main(): Promise<void> {
   if (!isProduction) {
     logger.info(
       'demo accounts (not in production):\n' +
-        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n'),
+        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n') +
+        `\n  the buyer's fund password: ${DEMO_FUND_PASSWORD}`,
     );
   }
 

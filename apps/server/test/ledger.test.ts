@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { moneyLogPage } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoWallet } from '../src/modules/ledger/seed.ts';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
 import { expectLedgerBalanced, fund } from './order-support.ts';
 
@@ -137,5 +138,20 @@ describe('POST /api/user/money_log', () => {
     expect((await post(ctx.app, '/api/user/money_log', {})).status).toBe(401);
     const { body } = await post(ctx.app, '/api/user/money_log', { page: 0 }, { token: alice.token });
     expect(body).toMatchObject({ code: 0, data: { field: 'page' } });
+  });
+});
+
+describe('the demo wallet', () => {
+  it('gives the demo buyer a fund password and a balance once, on the ledger', async () => {
+    const demo = await buildUser(ctx.database);
+    await ensureDemoWallet(ctx.database.db, demo.user.username);
+    await ensureDemoWallet(ctx.database.db, demo.user.username);
+    const me = await post(ctx.app, '/api/user/index', {}, { token: demo.token });
+    expect(me.body.data).toMatchObject({ money: '10000', has_fund_password: true });
+    const log = await post(ctx.app, '/api/user/money_log', {}, { token: demo.token });
+    expect(log.body.data.list.map((e: { amount: string; memo: string }) => [e.amount, e.memo])).toEqual([
+      ['10000', 'Demo balance'],
+    ]);
+    await expectLedgerBalanced(ctx.database);
   });
 });
