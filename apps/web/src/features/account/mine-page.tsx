@@ -2,7 +2,7 @@ import { Avatar, Button, Grid, List, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RippleButton } from '../../components/ripple-button.tsx';
 import { account } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -55,10 +55,13 @@ export default function MinePage() {
             />
             <div>
               <h1 data-testid="mine-username">{user.nickname || user.username}</h1>
-              <p className="balance-label">{t('mine.balance')}</p>
-              <p className="balance" data-testid="mine-balance">
-                {formatMoney(user.money)}
-              </p>
+              <Link to="/moneyLog" className="balance-link" data-testid="mine-money-log">
+                <span className="balance-label">{t('mine.balance')}</span>
+                <span className="balance" data-testid="mine-balance">
+                  {formatMoney(user.money)}
+                </span>
+                <span className="balance-more">{t('wallet.open')} ›</span>
+              </Link>
             </div>
           </>
         ) : (
@@ -91,6 +94,9 @@ export default function MinePage() {
         ))}
       </Grid>
       <List>
+        <List.Item onClick={() => navigate('/cart')} data-testid="mine-cart">
+          {t('cart.title')}
+        </List.Item>
         <List.Item onClick={() => navigate('/collect')}>{t('mine.favorites')}</List.Item>
         <List.Item onClick={() => navigate('/collectShop')}>{t('mine.followedStores')}</List.Item>
         <List.Item onClick={() => navigate('/merchant')}>{t('mine.merchant')}</List.Item>

@@ -1,7 +1,7 @@
 import type { Address } from '@market/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { countryName } from './countries.ts';
+import { countryName } from '../../lib/region-names.ts';
 
 /** Recipient, phone and the address in one block, the way a parcel label reads. */
 export function AddressSummary({

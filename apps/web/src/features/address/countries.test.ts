@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countriesIn, countryName, regionLocaleOf, searchCountries } from './countries.ts';
+import { countryName, regionLocaleOf } from '../../lib/region-names.ts';
+import { countriesIn, searchCountries } from './countries.ts';
 
 describe('country list', () => {
   it('has every ISO 3166-1 alpha-2 code once', () => {

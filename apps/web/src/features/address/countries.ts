@@ -1,15 +1,9 @@
 import { getAlpha2Codes } from 'i18n-iso-countries';
+import { regionLocaleOf } from '../../lib/region-names.ts';
 
 export interface Country {
   code: string;
   name: string;
-}
-
-/** The Intl locale of an app language for region names: 'tw' and 'zh-CN' name the script. */
-export function regionLocaleOf(lang: string): string {
-  if (lang === 'tw') return 'zh-Hant';
-  if (lang === 'zh-CN') return 'zh-Hans';
-  return lang || 'en';
 }
 
 const cache = new Map<string, Country[]>();
@@ -30,18 +24,6 @@ export function countriesIn(lang: string): Country[] {
     .sort((a, b) => collator.compare(a.name, b.name));
   cache.set(locale, list);
   return list;
-}
-
-/** A country's name in the reader's language; the code itself when it is not one. */
-export function countryName(code: string, lang: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return (
-      new Intl.DisplayNames([regionLocaleOf(lang)], { type: 'region', fallback: 'code' }).of(code) ?? code
-    );
-  } catch {
-    return code;
-  }
 }
 
 /** Lower case without accents, so "cote" finds "Côte d’Ivoire". */

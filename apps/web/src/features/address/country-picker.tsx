@@ -1,7 +1,8 @@
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, countryName, searchCountries } from './countries.ts';
+import { countryName } from '../../lib/region-names.ts';
+import { countriesIn, searchCountries } from './countries.ts';
 
 /**
  * A form field (antd-mobile Form.Item gives `value` and `onChange`): the chosen country's name,

@@ -1,0 +1,20 @@
+import type { Address } from '@market/contract';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/region-names.ts';
+
+/** An address as a parcel label reads: recipient and phone, then the place and the country. */
+export function AddressLabel({ address }: { address: Omit<Address, 'id' | 'is_default'> }) {
+  const { i18n } = useTranslation();
+  const country = countryName(address.country, i18n.language);
+  const place = [address.address, address.city, address.province, address.zip, country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <span className="address-label">
+      <span className="address-label-who">
+        <strong>{address.name}</strong> <span dir="ltr">{address.mobile}</span>
+      </span>
+      <span className="address-label-place">{place}</span>
+    </span>
+  );
+}

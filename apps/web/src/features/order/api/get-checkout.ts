@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { orders } from './order.ts';
+import { orderKeys } from './keys.ts';
+
+export const getCheckout = (checkoutId: number) => orders.checkout(checkoutId);
+
+export const checkoutQuery = (viewer: number, checkoutId: number) =>
+  queryOptions({ queryKey: orderKeys.checkout(viewer, checkoutId), queryFn: () => getCheckout(checkoutId) });
+
+/** An unpaid checkout for /pay: its total, expiry, orders and the caller's balance. */
+export function useCheckout(checkoutId: number) {
+  return useQuery({ ...checkoutQuery(useViewer(), checkoutId), enabled: checkoutId > 0, retry: false });
+}

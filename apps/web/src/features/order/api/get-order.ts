@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { orders } from './order.ts';
+import { orderKeys } from './keys.ts';
+
+export const getOrder = (id: number) => orders.detail(id);
+
+export const orderQuery = (viewer: number, id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(viewer, id), queryFn: () => getOrder(id) });
+
+/** One of the caller's orders: address, lines, amounts, tracking number and times. */
+export function useOrder(id: number) {
+  return useQuery({ ...orderQuery(useViewer(), id), enabled: id > 0 });
+}

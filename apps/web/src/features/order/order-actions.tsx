@@ -1,0 +1,101 @@
+import type { Order } from '@market/contract';
+import { Dialog, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCancelOrder } from './api/cancel-order.ts';
+import { useReceiveOrder } from './api/receive-order.ts';
+import { ReviewSheet } from './review-sheet.tsx';
+
+/**
+ * What the buyer can do with an order now: pay it (unpaid), cancel it (paid, not shipped: a full
+ * refund), confirm receipt (shipped), review it (received, not yet reviewed).
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const receive = useReceiveOrder();
+  const [isReviewing, setIsReviewing] = useState(false);
+
+  const confirmThen = async (
+    content: string,
+    confirmText: string,
+    run: () => Promise<unknown>,
+    done: string,
+  ) => {
+    const isSure = await Dialog.confirm({ content, confirmText, cancelText: t('common.cancel') });
+    if (!isSure) return;
+    if (
+      await run().then(
+        () => true,
+        () => false,
+      )
+    )
+      Toast.show({ icon: 'success', content: done });
+  };
+
+  return (
+    <div className="order-actions">
+      {order.status === 'unpaid' && (
+        <button
+          type="button"
+          className="link-button is-primary"
+          onClick={() => navigate(`/pay?checkout_id=${order.checkout_id}`)}
+          data-testid="order-pay"
+        >
+          {t('order.pay')}
+        </button>
+      )}
+      {order.status === 'paid' && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={cancel.isPending}
+          onClick={() =>
+            void confirmThen(
+              t('order.cancelConfirm'),
+              t('order.cancel'),
+              () => cancel.mutateAsync(order.id),
+              t('order.cancelled'),
+            )
+          }
+          data-testid="order-cancel"
+        >
+          {t('order.cancel')}
+        </button>
+      )}
+      {order.status === 'shipped' && (
+        <button
+          type="button"
+          className="link-button is-primary"
+          disabled={receive.isPending}
+          onClick={() =>
+            void confirmThen(
+              t('order.receiveConfirm'),
+              t('order.receive'),
+              () => receive.mutateAsync(order.id),
+              t('order.received'),
+            )
+          }
+          data-testid="order-receive"
+        >
+          {t('order.receive')}
+        </button>
+      )}
+      {order.status === 'received' && !order.is_reviewed && (
+        <>
+          <button
+            type="button"
+            className="link-button is-primary"
+            onClick={() => setIsReviewing(true)}
+            data-testid="order-review"
+          >
+            {t('order.review')}
+          </button>
+          <ReviewSheet order={order} isOpen={isReviewing} onClose={() => setIsReviewing(false)} />
+        </>
+      )}
+    </div>
+  );
+}

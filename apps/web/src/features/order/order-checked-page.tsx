@@ -1,0 +1,107 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, QueryState } from '../../components/list-states.tsx';
+import { LoginRedirect } from '../../components/login-redirect.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { compare } from '../../lib/decimal.ts';
+import { useMoney } from '../../lib/use-money.ts';
+import { useBuyerData } from '../../stores/buyer-data.ts';
+import { useCart } from '../../stores/cart.ts';
+import { cartSync } from '../../stores/cart-sync.ts';
+import { useSession } from '../../stores/session.ts';
+import { useOrderPreview } from './api/confirm-order.ts';
+import { useCreateOrder } from './api/create-order.ts';
+import { CheckoutAddress } from './checkout-address.tsx';
+import { OrderAmounts, OrderLines } from './order-lines.tsx';
+import './order.css';
+
+/** /orderChecked: the order confirmation of `buyerData`, priced by the server, then Submit. */
+export default function OrderCheckedPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const isLogin = useSession((state) => state.isLogin);
+  const { items, isFromCart, addressId, clear } = useBuyerData();
+  const preview = useOrderPreview(items, addressId);
+  const create = useCreateOrder();
+  if (!isLogin) return <LoginRedirect />;
+
+  if (items.length === 0) {
+    return (
+      <>
+        <PageHeader>{t('checkout.title')}</PageHeader>
+        <EmptyState
+          title={t('checkout.selectProduct')}
+          action={
+            <Link to="/cart" className="link-button is-primary">
+              {t('checkout.toCart')}
+            </Link>
+          }
+          testId="checkout-nothing"
+        />
+      </>
+    );
+  }
+  const data = preview.data;
+  const submit = async () => {
+    if (!data?.address) return;
+    const created = await create.mutateAsync({ items, address_id: data.address.id }).catch(() => undefined);
+    if (!created) return;
+    if (isFromCart) {
+      const ordered = new Set(items.map((item) => item.sku_id));
+      const lines = useCart.getState().shopCart.filter((line) => ordered.has(line.id));
+      cartSync.remove(lines).catch(() => undefined);
+    }
+    clear();
+    navigate(`/pay?checkout_id=${created.checkout_id}`, { replace: true });
+  };
+
+  return (
+    <div className="checkout-page">
+      <PageHeader>{t('checkout.title')}</PageHeader>
+      {!data ? (
+        <QueryState query={preview} skeleton={<div className="checkout-card shimmer checkout-skeleton" />} />
+      ) : (
+        <>
+          <CheckoutAddress address={data.address} />
+          {data.orders.map((order) => (
+            <section key={order.shop_id} className="checkout-card" data-testid="checkout-store">
+              <h2 className="checkout-store">{order.shop_name}</h2>
+              <OrderLines lines={order.items} />
+              <OrderAmounts amounts={order} totalLabel={t('checkout.subtotal')} />
+            </section>
+          ))}
+          <section className="checkout-card">
+            <h2 className="checkout-store">{t('checkout.payment')}</h2>
+            <p className="checkout-method" data-testid="checkout-method">
+              <span>{t('checkout.balanceMethod')}</span>
+              <span>{t('checkout.available', { amount: money(data.balance) })}</span>
+            </p>
+            {compare(data.balance, data.total) < 0 && (
+              <p className="checkout-short" data-testid="checkout-short">
+                {t('pay.insufficient')} <Link to="/recharge">{t('mine.recharge')}</Link>
+              </p>
+            )}
+            <OrderAmounts amounts={data} totalLabel={t('checkout.total')} testId="checkout-amounts" />
+          </section>
+          <div className="checkout-bar">
+            <p>
+              {t('checkout.total')} <strong data-testid="checkout-total">{money(data.total)}</strong>
+            </p>
+            <Button
+              color="primary"
+              shape="rounded"
+              disabled={!data.address || preview.isPlaceholderData}
+              loading={create.isPending}
+              onClick={() => void submit()}
+              data-testid="checkout-submit"
+            >
+              {t('checkout.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

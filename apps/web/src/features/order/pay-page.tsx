@@ -1,0 +1,153 @@
+import { ApiError } from '@market/client';
+import type { CheckoutResponse } from '@market/contract';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, QueryState } from '../../components/list-states.tsx';
+import { LoginRedirect } from '../../components/login-redirect.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { compare } from '../../lib/decimal.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useMe } from '../../lib/use-me.ts';
+import { useMoney } from '../../lib/use-money.ts';
+import { useSession } from '../../stores/session.ts';
+import { useCheckout } from './api/get-checkout.ts';
+import { usePayOrder } from './api/pay-order.ts';
+import { formatClock, remainingMs } from './countdown.ts';
+import { useNow } from './use-now.ts';
+import './order.css';
+
+/** /pay?checkout_id=N: pay an unpaid checkout from the balance with the fund password. */
+export default function PayPage() {
+  const { t } = useTranslation();
+  const checkoutId = Number(useSearchParams()[0].get('checkout_id')) || 0;
+  const isLogin = useSession((state) => state.isLogin);
+  const query = useCheckout(checkoutId);
+  if (!isLogin) return <LoginRedirect />;
+  const checkout = query.data;
+  return (
+    <div className="checkout-page">
+      <PageHeader>{t('pay.title')}</PageHeader>
+      {checkoutId <= 0 || (query.error instanceof ApiError && query.error.code === 404) ? (
+        <EmptyState title={t('pay.notFound')} action={<OrdersLink />} testId="pay-missing" />
+      ) : !checkout ? (
+        <QueryState query={query} skeleton={<div className="checkout-card shimmer checkout-skeleton" />} />
+      ) : checkout.status === 'paid' ? (
+        <EmptyState title={t('pay.alreadyPaid')} action={<OrdersLink />} testId="pay-paid" />
+      ) : (
+        <PayForm checkout={checkout} onExpired={() => void query.refetch()} />
+      )}
+    </div>
+  );
+}
+
+function OrdersLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/order?status=all" className="link-button">
+      {t('success.orders')}
+    </Link>
+  );
+}
+
+function PayForm({ checkout, onExpired }: { checkout: CheckoutResponse; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ fund_password: string }>();
+  const { data: me } = useMe();
+  const pay = usePayOrder();
+  const left = remainingMs(checkout.expires_at, useNow(checkout.status === 'unpaid'));
+  const isExpired = checkout.status === 'expired' || left === 0;
+  const isShort = compare(checkout.balance, checkout.total) < 0;
+  const hasFundPassword = me?.has_fund_password ?? true;
+
+  const { submit, isSubmitting } = useFormSubmit<{ fund_password: string }>(
+    form,
+    ['fund_password'],
+    async ({ fund_password }) => {
+      await pay.mutateAsync({ checkout_id: checkout.checkout_id, fund_password });
+      navigate(`/success?checkout_id=${checkout.checkout_id}`, { replace: true });
+    },
+  );
+
+  if (isExpired) {
+    return (
+      <EmptyState
+        title={t('pay.expired')}
+        text={t('pay.expiredText')}
+        action={
+          <Link to="/cart" className="link-button" onClick={onExpired}>
+            {t('checkout.toCart')}
+          </Link>
+        }
+        testId="pay-expired"
+      />
+    );
+  }
+  return (
+    <>
+      <section className="checkout-card pay-summary">
+        <p className="pay-label">{t('pay.amount')}</p>
+        <p className="pay-total" data-testid="pay-total">
+          {money(checkout.total)}
+        </p>
+        <p className="pay-countdown" role="timer" data-testid="pay-countdown">
+          {t('pay.timeLeft', { time: formatClock(left) })}
+        </p>
+        <p className="pay-orders">{t('pay.orders', { count: checkout.orders.length })}</p>
+      </section>
+      <section className="checkout-card">
+        <p className="checkout-method">
+          <span>{t('checkout.balanceMethod')}</span>
+          <strong data-testid="pay-balance">{money(checkout.balance)}</strong>
+        </p>
+        {isShort && (
+          <p className="checkout-short" data-testid="pay-short">
+            {t('pay.insufficient')}{' '}
+            <Link to="/recharge" data-testid="pay-recharge">
+              {t('mine.recharge')}
+            </Link>
+          </p>
+        )}
+      </section>
+      {!hasFundPassword && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={
+            <span data-testid="pay-no-fund-password">
+              {t('pay.noFundPassword')} <Link to="/fundPassword">{t('pay.setFundPassword')}</Link>
+            </span>
+          }
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isSubmitting}
+            disabled={!hasFundPassword}
+            data-testid="pay-submit"
+          >
+            {t('pay.submit', { amount: money(checkout.total) })}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="fund_password"
+          label={t('setting.fundPassword')}
+          rules={[{ required: true, message: t('pay.enterFundPassword') }]}
+        >
+          <Input type="password" autoComplete="off" maxLength={128} data-testid="pay-fund-password" />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
