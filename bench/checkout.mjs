@@ -1,0 +1,207 @@
+// Checkout benchmark: N concurrent buyers, each in a loop creating a two-store checkout and paying
+// it from the balance with the fund password, against the real server on a fresh PostgreSQL
+// database. Afterwards the ledger's invariants are checked. Run by hand (not a CI gate):
+//
+//   node bench/checkout.mjs [--buyers=200] [--duration=20] [--database=postgres://…/postgres]
+//
+// A database bench_<random> is created on the given server (default
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import {
+  cleanup,
+  cleanups,
+  cpuModel,
+  createPostgresDatabase,
+  fixed,
+  freePort,
+  percentile,
+  startServer,
+} from './harness.mjs';
+
+const FUND_PASSWORD = 'bench-fund-1';
+
+function parseArgs(argv) {
+  const options = { buyers: 200, duration: 20, database: 'postgres://postgres@127.0.0.1:5432/postgres' };
+  for (const arg of argv) {
+    const match = /^--(buyers|duration|database)=(.+)$/.exec(arg);
+    if (!match) throw new Error(`unknown argument ${arg}: --buyers=200 --duration=20 --database=postgres://…`);
+    options[match[1]] = match[1] === 'database' ? match[2] : Number(match[2]);
+  }
+  return options;
+}
+
+async function call(base, path, body, headers = {}) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  return { status: response.status, body: json, ms: performance.now() - started };
+}
+
+/** Buyers straight in the database (register needs e-mail codes), each with a session token. */
+async function createBuyers(client, count) {
+  const fundHash = await hash(FUND_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const buyers = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench${i}_${randomBytes(3).toString('hex')}`;
+    const token = randomBytes(32).toString('base64url');
+    const { rows } = await client.query(
+      `insert into users (username, email, password_hash, fund_password_hash, invite_code)
+       values ($1, $2, $3, $3, $4) returning id`,
+      [username, `${username}@bench.test`, fundHash, randomBytes(4).toString('hex').toUpperCase()],
+    );
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [rows[0].id, createHash('sha256').update(token).digest('hex')],
+    );
+    buyers.push({ id: rows[0].id, token });
+  }
+  return buyers;
+}
+
+async function checkInvariants(client) {
+  const { rows: mismatches } = await client.query(`
+    select 'user' as kind, count(*)::int as n from users u where u.money <> coalesce((select sum(amount)
+      from ledger_entries e where e.account_type = 'user' and e.account_id = u.id), 0)
+    union all select 'order', count(*)::int from orders o where o.held <> coalesce((select sum(amount)
+      from ledger_entries e where e.account_type = 'order' and e.account_id = o.id), 0)
+    union all select 'store', count(*)::int from stores s where s.balance <> coalesce((select sum(amount)
+      from ledger_entries e where e.account_type = 'store' and e.account_id = s.id), 0)
+    union all select 'negative', ((select count(*) from users where money < 0)
+      + (select count(*) from orders where held < 0))::int
+    union all select 'unbalanced journals', count(*)::int from (select journal from ledger_entries
+      group by journal having sum(amount) <> 0) j
+    union all select 'paid orders without escrow', count(*)::int from orders where status = 'paid' and held <> total
+    union all select 'unpaid orders with escrow', count(*)::int from orders where status = 'unpaid' and held <> 0`);
+  const { rows: net } = await client.query(`select coalesce(sum(amount), 0)::text as total from ledger_entries`);
+  return { breaks: mismatches.filter((row) => row.n > 0), net: net[0].total };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const database = await createPostgresDatabase(options.database);
+  const port = await freePort();
+  const base = await startServer({
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: '1000',
+    SEED_STORES: '40',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    ORDER_SWEEP_SECONDS: '0',
+    UPLOAD_DIR: `/tmp/bench-uploads-${randomBytes(4).toString('hex')}`,
+  });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cleanups.push(() => client.end());
+
+  // stock enough for the whole run; buyers pick SKUs across the catalogue, two stores a checkout
+  await client.query(`update product_skus set stock = 10000000`);
+  const { rows: skus } = await client.query(`
+    select s.id::int as sku_id, p.id::int as product_id, p.store_id::int as store_id
+    from product_skus s join products p on p.id = s.product_id where p.is_on_sale order by s.id`);
+  const buyers = await createBuyers(client, options.buyers);
+
+  const admin = await call(base, '/api/admin/login', { account: 'admin', password: 'admin12345' });
+  const adminToken = admin.body.data.userinfo.token;
+  for (const buyer of buyers) {
+    const funded = await call(
+      base,
+      '/api/admin/user/adjust_balance',
+      { user_id: buyer.id, amount: '1000000', reason: 'benchmark' },
+      { token: adminToken, 'idempotency-key': randomUUID() },
+    );
+    if (funded.body.code !== 1) throw new Error(`funding: ${JSON.stringify(funded.body)}`);
+    const address = await call(
+      base,
+      '/api/aera/addEdit',
+      { country: 'DE', city: 'Berlin', address: 'Bench 1', name: 'Bench', mobile: '+49 30 123456' },
+      { token: buyer.token },
+    );
+    buyer.addressId = address.body.data.id;
+  }
+
+  const createLatencies = [];
+  const payLatencies = [];
+  const checkoutLatencies = [];
+  const failures = new Map();
+  let paidOrders = 0;
+  let paidCheckouts = 0;
+  const fail = (what) => failures.set(what, (failures.get(what) ?? 0) + 1);
+
+  const deadline = performance.now() + options.duration * 1000;
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (buyer, i) => {
+      let n = i;
+      while (performance.now() < deadline) {
+        const a = skus[Math.floor(Math.random() * skus.length)];
+        let b = skus[Math.floor(Math.random() * skus.length)];
+        while (b.store_id === a.store_id) b = skus[Math.floor(Math.random() * skus.length)];
+        n += 1;
+        const items = [
+          { product_id: a.product_id, sku_id: a.sku_id, num: 1 + (n % 5) },
+          { product_id: b.product_id, sku_id: b.sku_id, num: 1 },
+        ];
+        const created = await call(base, '/api/order/create', { items, address_id: buyer.addressId }, { token: buyer.token });
+        if (created.body.code !== 1) {
+          fail(`create ${created.status} ${created.body.msg}`);
+          continue;
+        }
+        createLatencies.push(created.ms);
+        const paid = await call(
+          base,
+          '/api/order/pay',
+          { checkout_id: created.body.data.checkout_id, fund_password: FUND_PASSWORD },
+          { token: buyer.token, 'idempotency-key': randomUUID() },
+        );
+        if (paid.body.code !== 1) {
+          fail(`pay ${paid.status} ${paid.body.msg}`);
+          continue;
+        }
+        payLatencies.push(paid.ms);
+        checkoutLatencies.push(created.ms + paid.ms);
+        paidOrders += paid.body.data.order_ids.length;
+        paidCheckouts += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = (values) => Float64Array.from(values).sort();
+  const invariants = await checkInvariants(client);
+
+  console.log(`\ncheckout benchmark — ${new Date().toISOString()}`);
+  console.log(`machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`);
+  console.log(`buyers: ${options.buyers} concurrent, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`);
+  const row = (name, values) => {
+    const s = sorted(values);
+    return `| ${name.padEnd(16)} | ${String(s.length).padStart(6)} | ${fixed(s.length / seconds, 1).padStart(7)} | ${fixed(percentile(s, 50)).padStart(7)} | ${fixed(percentile(s, 99)).padStart(7)} |`;
+  };
+  console.log('| step             |  count |   per s |  p50 ms |  p99 ms |');
+  console.log('| ---------------- | -----: | ------: | ------: | ------: |');
+  console.log(row('create', createLatencies));
+  console.log(row('pay', payLatencies));
+  console.log(row('create + pay', checkoutLatencies));
+  console.log(`\npaid orders: ${paidOrders} (${fixed(paidOrders / seconds, 1)}/s), paid checkouts: ${paidCheckouts}`);
+  console.log(`failures: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
+  console.log(`ledger net: ${invariants.net}; invariant breaks: ${invariants.breaks.length ? JSON.stringify(invariants.breaks) : 0}`);
+  if (invariants.breaks.length || Number(invariants.net) !== 0) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
