@@ -57,7 +57,7 @@ export function OrderActions({ order }: { order: Order }) {
               t('order.cancelConfirm'),
               t('order.cancel'),
               () => cancel.mutateAsync(order.id),
-              t('order.cancelled'),
+              t('order.cancelDone'),
             )
           }
           data-testid="order-cancel"
@@ -75,7 +75,7 @@ export function OrderActions({ order }: { order: Order }) {
               t('order.receiveConfirm'),
               t('order.receive'),
               () => receive.mutateAsync(order.id),
-              t('order.received'),
+              t('order.receiveDone'),
             )
           }
           data-testid="order-receive"

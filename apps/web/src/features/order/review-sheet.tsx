@@ -35,7 +35,7 @@ export function ReviewSheet({
         content: content ?? '',
         images: images.map((image) => image.url),
       });
-      Toast.show({ icon: 'success', content: t('order.reviewed') });
+      Toast.show({ icon: 'success', content: t('order.reviewDone') });
       onClose();
     },
   );
