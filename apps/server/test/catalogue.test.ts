@@ -134,6 +134,13 @@ describe('POST /api/index/pro', () => {
       sort: 'price_asc',
     });
     expect(titles(range.body)).toEqual(['ワイヤレスイヤホン 高音質', 'Wireless Bluetooth Headphones']);
+    // the same prepared statement again, with other values
+    const cheaper = await post(ctx.app, '/api/index/pro', {
+      min_price: '0',
+      max_price: 20,
+      sort: 'price_asc',
+    });
+    expect(titles(cheaper.body)).not.toContain('Wireless Bluetooth Headphones');
     const store = await post(ctx.app, '/api/index/pro', { shop_id: storeB.id });
     expect(store.body.data.total).toBe(2);
     expect(titles(store.body).sort()).toEqual(['ワイヤレスイヤホン 高音質', '蓝牙耳机 无线']);

@@ -1,4 +1,4 @@
-import { websiteSchema } from '@market/contract';
+import { homeResponse, websiteSchema } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, siteSettings } from '../src/db/schema.ts';
@@ -12,9 +12,12 @@ afterAll(() => ctx.close());
 
 describe('POST /api/index/index', () => {
   it('answers the site settings with defaults, to visitors too', async () => {
-    const { body } = await post(ctx.app, '/api/index/index');
+    const { body, response } = await post(ctx.app, '/api/index/index');
     expect(body.code).toBe(1);
     const website = websiteSchema.parse(body.data);
+    // sent as bytes encoded once per language, so check the whole contract here
+    expect(homeResponse.strict().safeParse(body.data).success).toBe(true);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(website).toMatchObject({ web_name: 'Wholesale Marketplace', currency: 'USDT', footer_news: [] });
     expect(website.exchange_rate.USDT).toBe('1');
   });

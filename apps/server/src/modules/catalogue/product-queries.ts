@@ -1,5 +1,4 @@
-import type { ProductSort } from '@market/contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from '../../db/schema.ts';
 import type { ProductCardRow } from './present.ts';
@@ -32,57 +31,6 @@ export async function withStoreNames(db: Db, rows: ProductOnlyRow[]): Promise<Pr
     ),
   );
   return rows.map((row) => ({ ...row, storeName: names.get(row.storeId) ?? '' }));
-}
-
-export const ORDER_BY: Record<ProductSort, SQL[]> = {
-  all: [desc(products.id)],
-  sales: [desc(products.sales), desc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  new: [desc(products.createdAt), desc(products.id)],
-};
-
-export interface ProductFilter {
-  categoryIds?: number[];
-  minPrice?: string;
-  maxPrice?: string;
-  storeId?: number;
-  /** Extra condition, e.g. a search within a store. */
-  where?: SQL;
-}
-
-export function productWhere(filter: ProductFilter): SQL | undefined {
-  return and(
-    eq(products.isOnSale, true),
-    filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
-    filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
-    filter.maxPrice ? lte(products.price, filter.maxPrice) : undefined,
-    filter.storeId ? eq(products.storeId, filter.storeId) : undefined,
-    filter.where,
-  );
-}
-
-export async function listProducts(
-  db: Db,
-  filter: ProductFilter,
-  options: { orderBy: SQL[]; limit: number; offset: number },
-): Promise<ProductCardRow[]> {
-  const rows = await db
-    .select(productOnlyColumns)
-    .from(products)
-    .where(productWhere(filter))
-    .orderBy(...options.orderBy)
-    .limit(options.limit)
-    .offset(options.offset);
-  return withStoreNames(db, rows);
-}
-
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(productWhere(filter));
-  return row?.count ?? 0;
 }
 
 /** The product's columns of the detail page (not its search vector) and its store's card. */

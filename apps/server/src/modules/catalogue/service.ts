@@ -25,6 +25,7 @@ import {
   presentReview,
   presentStoreCard,
 } from './present.ts';
+import { countProducts, listProducts as listProductPage, type ProductFilter } from './product-list.ts';
 import * as productQueries from './product-queries.ts';
 import { listReviews } from './review-queries.ts';
 import { countProductMatches, countStoreMatches, searchProducts, searchStores } from './search-queries.ts';
@@ -45,7 +46,7 @@ export async function listProducts(
     shop_id?: number;
   },
 ): Promise<Paged<ProductCard>> {
-  const filter: productQueries.ProductFilter = {
+  const filter: ProductFilter = {
     categoryIds: params.category_id
       ? descendantsOf(await getCategoryTree({ db, cache }), params.category_id)
       : undefined,
@@ -54,12 +55,12 @@ export async function listProducts(
     storeId: params.shop_id,
   };
   const [rows, total] = await Promise.all([
-    productQueries.listProducts(db, filter, {
-      orderBy: productQueries.ORDER_BY[params.sort],
+    listProductPage(db, filter, {
+      sort: params.sort,
       limit: params.limit,
       offset: offsetOf(params),
     }),
-    cache.totals.get(`products:${JSON.stringify(filter)}`, () => productQueries.countProducts(db, filter)),
+    cache.totals.get(`products:${JSON.stringify(filter)}`, () => countProducts(db, filter)),
   ]);
   return toPage(rows, presentProductCard, total, params);
 }

@@ -2,10 +2,12 @@ import { emptyBody, envelopeOf, homeResponse } from '@market/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { getHomeSections } from '../catalogue/home.ts';
-import { loadSite, presentWebsite } from './service.ts';
+import { HomePayloads } from './home-payload.ts';
+import { loadSite } from './service.ts';
 
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const cache = ctx.catalogueCache;
+  const payloads = new HomePayloads();
   return async (app) => {
     app.post(
       '/api/index/index',
@@ -17,13 +19,14 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(homeResponse) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const [site, sections] = await Promise.all([
           cache.site.get('site', () => loadSite(ctx.db)),
           cache.home.get('home', () => getHomeSections(ctx.db)),
         ]);
-        const website = presentWebsite(site, request.lang);
-        return { code: 1 as const, msg: request.t('msg.success'), data: { ...website, ...sections } };
+        const payload = payloads.get(site, sections, request.lang, request.t('msg.success'));
+        // already the encoded envelope (typed where it is built): Fastify sends bytes as they are
+        return reply.type('application/json; charset=utf-8').send(payload as never);
       },
     );
   };
