@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, stores } from '../../db/schema.ts';
+import { preparedQuery } from './prepared.ts';
 import type { ProductCardRow } from './present.ts';
 
 /** The list sorts, and the home feed's best this month. */
@@ -96,8 +97,6 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
     .prepare(name);
 }
 
-type ListQuery = ReturnType<typeof buildListQuery>;
-
 const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
   categoryIds: 'c',
   minPrice: 'n',
@@ -105,12 +104,6 @@ const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
   storeId: 's',
   isRecommended: 'r',
 };
-
-/**
- * Prepared once per shape (sort and which filters are set) and database: Drizzle skips building
- * the SQL, and node-postgres parses a named statement once per connection.
- */
-const prepared = new WeakMap<Db, Map<string, ListQuery>>();
 
 export async function listProducts(
   db: Db,
@@ -120,11 +113,10 @@ export async function listProducts(
   const shape = Object.entries(SHAPE_LETTERS)
     .map(([key, letter]) => (filter[key as keyof ProductFilter] ? letter : ''))
     .join('');
-  const name = `catalogue_list_${options.sort}_${shape}`;
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = new Map()));
-  let query = queries.get(name);
-  if (!query) queries.set(name, (query = buildListQuery(db, options.sort, filter, name)));
+  // one statement per sort and set of filters, so its plan never depends on which are set
+  const query = preparedQuery(db, `catalogue_list_${options.sort}_${shape}`, (db, name) =>
+    buildListQuery(db, options.sort, filter, name),
+  );
   return query.execute({ ...filter, limit: options.limit, offset: options.offset });
 }
 

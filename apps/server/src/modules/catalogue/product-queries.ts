@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from '../../db/schema.ts';
+import { preparedQuery } from './prepared.ts';
 import type { ProductCardRow } from './present.ts';
 import { storeCardColumns } from './store-queries.ts';
 
@@ -58,25 +59,42 @@ function reviewCountColumns() {
   };
 }
 
-/**
- * A product on sale with its store and, for a signed-in caller, whether they favourited it and
- * follow its store: one query instead of four.
- */
-export async function findProductDetail(db: Db, id: number, userId: number | null) {
-  const [row] = await db
+/** The variants of a product, as JSON (prices as text, never a float), oldest first. */
+const skusJson = sql<{ id: number; size: string; color: string; price: string; stock: number }[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${productSkus.id}, 'size', ${productSkus.size}, 'color', ${productSkus.color},
+    'price', ${productSkus.price}::text, 'stock', ${productSkus.stock}
+  ) order by ${productSkus.id}), '[]'::json)
+  from ${productSkus} where ${productSkus.productId} = ${products.id})`;
+
+function buildDetailQuery(db: Db, name: string, hasUser: boolean) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       product: detailColumns,
       store: storeCardColumns,
-      isFavorite: userId
+      skus: skusJson,
+      isFavorite: hasUser
         ? sql<boolean>`exists (select 1 from ${productFavorites} where ${productFavorites.userId} = ${userId} and ${productFavorites.productId} = ${products.id})`
         : sql<boolean>`false`,
-      isFollowed: userId
+      isFollowed: hasUser
         ? sql<boolean>`exists (select 1 from ${storeFollows} where ${storeFollows.userId} = ${userId} and ${storeFollows.storeId} = ${products.storeId})`
         : sql<boolean>`false`,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, id), eq(products.isOnSale, true)));
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isOnSale, true)))
+    .prepare(name);
+}
+
+/**
+ * A product on sale with its variants, its store and, for a signed-in caller, whether they
+ * favourited it and follow its store: one prepared query instead of five.
+ */
+export async function findProductDetail(db: Db, id: number, userId: number | null) {
+  const name = userId ? 'catalogue_detail_user' : 'catalogue_detail';
+  const query = preparedQuery(db, name, (db, name) => buildDetailQuery(db, name, userId !== null));
+  const [row] = await query.execute({ id, userId });
   return row;
 }
 
@@ -96,18 +114,4 @@ export async function findProduct(db: Db, id: number) {
     .from(products)
     .where(and(eq(products.id, id), eq(products.isOnSale, true)));
   return row;
-}
-
-export async function listSkus(db: Db, productId: number) {
-  return db
-    .select({
-      id: productSkus.id,
-      size: productSkus.size,
-      color: productSkus.color,
-      price: productSkus.price,
-      stock: productSkus.stock,
-    })
-    .from(productSkus)
-    .where(eq(productSkus.productId, productId))
-    .orderBy(asc(productSkus.id));
 }

@@ -70,13 +70,9 @@ export async function getProductDetail(
   id: number,
   userId: number | null,
 ): Promise<ProductDetail> {
-  // both by the product id: one round trip to the database instead of two after each other
-  const [found, skus] = await Promise.all([
-    productQueries.findProductDetail(db, id, userId),
-    productQueries.listSkus(db, id),
-  ]);
+  const found = await productQueries.findProductDetail(db, id, userId);
   if (!found) throw notFound('msg.product_not_found');
-  const { product, store } = found;
+  const { product, store, skus } = found;
   return {
     id: product.id,
     title: product.title,
