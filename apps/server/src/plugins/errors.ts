@@ -19,7 +19,8 @@ function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; fi
   const label = hasMessage(`field.${field}`) ? request.t(`field.${field}`) : field;
   const { params } = issue;
   const isText = params.origin === 'string';
-  const missing = issue.keyword === 'invalid_type' && params.input === undefined;
+  // zod leaves the input out of its issues; its message says what it received
+  const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message);
   const key = missing
     ? 'required'
     : issue.keyword === 'too_small'

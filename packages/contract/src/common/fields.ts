@@ -6,7 +6,11 @@ import { z } from 'zod';
  * the field.
  */
 export function requiredString(messageKey: string) {
-  return z.string({ error: messageKey }).trim().min(1, { error: messageKey });
+  // the key answers a missing or non-text value; a later check (e.g. max) keeps its own message
+  return z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? messageKey : undefined) })
+    .trim()
+    .min(1, { error: messageKey });
 }
 
 // users can type the username in any case, but we store it in lowercase

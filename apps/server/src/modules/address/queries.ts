@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema.ts';
+import { addresses } from '../../db/schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -18,11 +18,6 @@ export function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
 export async function findAddress(db: Db | Tx, userId: number, id: number): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(addresses).where(own(userId, id));
   return row;
-}
-
-/** Address edits of one user take turns, so two "set default" never race past the unique index. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function countAddresses(tx: Tx, userId: number): Promise<number> {

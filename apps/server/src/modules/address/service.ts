@@ -4,6 +4,7 @@ import countries from 'i18n-iso-countries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
+import { lockUser } from '../user/queries.ts';
 import * as queries from './queries.ts';
 
 /** Enough for home, office and a few warehouses; a list longer than this is a mistake or abuse. */
@@ -43,18 +44,18 @@ export async function saveAddress(db: Db, userId: number, body: AddressEdit): Pr
   if (!countries.isValid(body.country)) throw fail('validation.select_country', { field: 'country' });
   const { id, is_default: wantsDefault, ...fields } = body;
   const row = await db.transaction(async (tx) => {
-    await queries.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const count = await queries.countAddresses(tx, userId);
-    const values = { ...fields, isDefault: wantsDefault || count === 0 };
     if (id === undefined) {
+      const values = { ...fields, isDefault: wantsDefault || count === 0 };
       if (count >= MAX_ADDRESSES) throw fail('msg.address_limit', { params: { max: MAX_ADDRESSES } });
       if (values.isDefault) await queries.clearDefault(tx, userId);
       return queries.insertAddress(tx, userId, values);
     }
     const existing = await queries.findAddress(tx, userId, id);
     if (!existing) throw notFound('msg.address_not_found');
-    // the only address stays the default
-    if (count === 1) values.isDefault = true;
+    // the default moves only by marking another one: unticking it would leave the user with none
+    const values = { ...fields, isDefault: existing.isDefault || wantsDefault };
     if (values.isDefault) await queries.clearDefault(tx, userId, id);
     return queries.updateAddress(tx, userId, id, values);
   });
@@ -64,7 +65,7 @@ export async function saveAddress(db: Db, userId: number, body: AddressEdit): Pr
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await queries.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const deleted = await queries.deleteAddress(tx, userId, id);
     if (!deleted) throw notFound('msg.address_not_found');
     if (deleted.isDefault) await queries.promoteNewest(tx, userId);

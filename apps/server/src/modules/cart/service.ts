@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { presentImage } from '../catalogue/present.ts';
+import { lockUser } from '../user/queries.ts';
 import * as queries from './queries.ts';
 
 /** Lines one cart may hold: a wholesale cart is long, but not endless. */
@@ -37,6 +38,7 @@ export async function changeLine(
   combine: 'add' | 'set',
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     if (!(await queries.existingSkus(tx, [line.sku_id])).has(line.sku_id))
       throw notFound('msg.sku_not_found');
     await queries.upsertLines(tx, userId, [{ skuId: line.sku_id, num: line.num }], combine);
@@ -57,15 +59,18 @@ export async function mergeCart(
   items: { sku_id: number; num: number }[],
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const known = await queries.existingSkus(
       tx,
       items.map((item) => item.sku_id),
     );
-    const lines = new Map(
-      items
-        .filter((item) => known.has(item.sku_id))
-        .map((item) => [item.sku_id, { skuId: item.sku_id, num: item.num }]),
-    );
+    // a SKU sent twice keeps its larger quantity, as a line on both sides does
+    const lines = new Map<number, { skuId: number; num: number }>();
+    for (const item of items) {
+      if (!known.has(item.sku_id)) continue;
+      const num = Math.max(item.num, lines.get(item.sku_id)?.num ?? 0);
+      lines.set(item.sku_id, { skuId: item.sku_id, num });
+    }
     await queries.upsertLines(tx, userId, [...lines.values()], 'max');
     await queries.trimLines(tx, userId, MAX_CART_LINES);
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf } from '../../lib/paging.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +34,14 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserRo
 export async function findUserByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.inviteCode, code.toUpperCase()));
   return row;
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction: writes that check a per-user limit
+ * or rule (addresses, cart lines) take turns instead of each counting without the others.
+ */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
