@@ -15,6 +15,8 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections to PostgreSQL per instance; the server's max_connections bounds all instances' sum. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

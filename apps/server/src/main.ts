@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const isProduction = config.NODE_ENV === 'production';
 
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_MAX }
+      : { dataDir: config.DATA_DIR },
   );
   // several instances may start at once on one database: one migrates and seeds at a time
   await database.withStartupLock(async () => {
