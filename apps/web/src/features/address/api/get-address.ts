@@ -10,5 +10,6 @@ export const addressQuery = (viewer: number, id: number) =>
 
 /** One of the caller's addresses, to edit. */
 export function useAddress(id: number) {
-  return useQuery({ ...addressQuery(useViewer(), id), enabled: id > 0 });
+  const viewer = useViewer();
+  return useQuery({ ...addressQuery(viewer, id), enabled: viewer !== 0 && id > 0 });
 }

@@ -19,9 +19,10 @@ export const orderPreviewQuery = (viewer: number, items: BuyerItem[], addressId:
 
 /** What the checkout will cost per store and in all, computed by the server (`/api/order/confirm`). */
 export function useOrderPreview(items: BuyerItem[], addressId: number | undefined) {
+  const viewer = useViewer();
   return useQuery({
-    ...orderPreviewQuery(useViewer(), items, addressId),
-    enabled: items.length > 0,
+    ...orderPreviewQuery(viewer, items, addressId),
+    enabled: viewer !== 0 && items.length > 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -10,5 +10,10 @@ export const checkoutQuery = (viewer: number, checkoutId: number) =>
 
 /** An unpaid checkout for /pay: its total, expiry, orders and the caller's balance. */
 export function useCheckout(checkoutId: number) {
-  return useQuery({ ...checkoutQuery(useViewer(), checkoutId), enabled: checkoutId > 0, retry: false });
+  const viewer = useViewer();
+  return useQuery({
+    ...checkoutQuery(viewer, checkoutId),
+    enabled: viewer !== 0 && checkoutId > 0,
+    retry: false,
+  });
 }

@@ -10,5 +10,6 @@ export const orderQuery = (viewer: number, id: number) =>
 
 /** One of the caller's orders: address, lines, amounts, tracking number and times. */
 export function useOrder(id: number) {
-  return useQuery({ ...orderQuery(useViewer(), id), enabled: id > 0 });
+  const viewer = useViewer();
+  return useQuery({ ...orderQuery(viewer, id), enabled: viewer !== 0 && id > 0 });
 }

@@ -18,5 +18,6 @@ export const ordersQuery = (viewer: number, status: OrderFilter) =>
 
 /** The caller's orders with a status, newest first, page by page. */
 export function useOrders(status: OrderFilter) {
-  return useInfiniteQuery(ordersQuery(useViewer(), status));
+  const viewer = useViewer();
+  return useInfiniteQuery({ ...ordersQuery(viewer, status), enabled: viewer !== 0 });
 }
