@@ -3,7 +3,7 @@
 // connections, beside a bare Fastify route answering a home-sized JSON from memory. Not a CI gate.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/market_bench npm run seed:bench
-//   npm run bench:catalogue -- [--database=postgres://…/market_bench] [--duration=10] [--warmup=2] [--only=home,list]
+//   npm run bench:catalogue -- [--database=postgres://…/market_bench] [--duration=10] [--warmup=2] [--only=home,list] [--pool=10]
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,9 @@ async function main() {
     UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
     SMTP_URL: '',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    DATABASE_POOL_MAX: String(args.pool ?? 10),
+    // the order clock is not what this measures
+    ORDER_SWEEP_SECONDS: '0',
   };
   cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
   const base = await startServer(env);
@@ -98,7 +101,7 @@ async function main() {
 
   console.log(
     `catalogue of ${productTotal} products on PostgreSQL; Node ${process.version}, ${cpus().length} × ${await cpuModel()}, ` +
-      `${fixed(totalmem() / 2 ** 30, 0)} GiB; ${CONNECTIONS} connections, ${options.warmup} s warm-up + ${options.duration} s each`,
+      `${fixed(totalmem() / 2 ** 30, 0)} GiB; pool ${env.DATABASE_POOL_MAX}; ${CONNECTIONS} connections, ${options.warmup} s warm-up + ${options.duration} s each`,
   );
   const targets = [
     post(bare, 'bare Fastify (home-sized JSON)', '/bare', () => ({})),

@@ -362,6 +362,22 @@ describe('POST /api/index/category', () => {
   });
 });
 
+describe('list pages in memory', () => {
+  it('answers a page from memory until products are invalidated', async () => {
+    const before = await post(ctx.app, '/api/index/pro', { sort: 'sales', limit: 1 });
+    const top = before.body.data.list[0];
+    await ctx.database.db.update(products).set({ title: 'Renamed Sneakers' }).where(eq(products.id, top.id));
+    const cached = await post(ctx.app, '/api/index/pro', { sort: 'sales', limit: 1 });
+    expect(cached.body.data.list[0].title).toBe(top.title);
+
+    ctx.app.catalogueCache.invalidate();
+    const fresh = await post(ctx.app, '/api/index/pro', { sort: 'sales', limit: 1 });
+    expect(fresh.body.data.list[0].title).toBe('Renamed Sneakers');
+    await ctx.database.db.update(products).set({ title: top.title }).where(eq(products.id, top.id));
+    ctx.app.catalogueCache.invalidate();
+  });
+});
+
 describe('home sections in POST /api/index/index', () => {
   it('answers newest, recommended, best this month and best ever', async () => {
     await ctx.database.db

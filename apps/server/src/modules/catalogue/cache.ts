@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * What the public catalogue and home may answer slightly stale, per server instance: list totals
  * (a count over 100,000 rows costs over 100 ms; a total that lags by a minute misleads nobody),
- * the home feed and the site settings with the footer (every visit asks for them), the category
+ * list pages for ten seconds (each costs a query and most visitors see the same few), the home
+ * feed and the site settings with the footer (every visit asks for them), the category
  * tree (every category filter walks it), and search result pages (ranking every match of a popular
  * keyword costs tens of milliseconds and the same keywords come back all day).
  *
@@ -22,6 +23,8 @@ declare module 'fastify' {
  */
 export class CatalogueCache {
   readonly totals = new TtlCache<number>(60_000);
+  /** List pages by sort, filter and page: the first pages of each sort are what everyone browses. */
+  readonly productPages = new TtlCache<ProductCardRow[]>(10_000, 1000);
   readonly home = new TtlCache<HomeSections>(30_000, 1);
   readonly site = new TtlCache<SiteSnapshot>(30_000, 1);
   readonly categories = new TtlCache<CategoryRow[]>(60_000, 1);
@@ -31,6 +34,7 @@ export class CatalogueCache {
   /** Products or stores changed: lists, totals, searches and the home feed. */
   invalidate(): void {
     this.totals.clear();
+    this.productPages.clear();
     this.home.clear();
     this.productSearches.clear();
     this.storeSearches.clear();
@@ -41,10 +45,11 @@ export class CatalogueCache {
     this.site.clear();
   }
 
-  /** Categories were added, moved or renamed. Totals per category depend on the tree too. */
+  /** Categories were added, moved or renamed. Totals and pages per category depend on the tree too. */
   invalidateCategories(): void {
     this.categories.clear();
     this.totals.clear();
+    this.productPages.clear();
   }
 
   invalidateAll(): void {

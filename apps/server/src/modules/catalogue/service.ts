@@ -54,13 +54,12 @@ export async function listProducts(
     maxPrice: params.max_price,
     storeId: params.shop_id,
   };
+  const key = JSON.stringify(filter);
   const [rows, total] = await Promise.all([
-    listProductPage(db, filter, {
-      sort: params.sort,
-      limit: params.limit,
-      offset: offsetOf(params),
-    }),
-    cache.totals.get(`products:${JSON.stringify(filter)}`, () => countProducts(db, filter)),
+    cache.productPages.get(`${params.sort}:${key}:${params.page}:${params.limit}`, () =>
+      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset: offsetOf(params) }),
+    ),
+    cache.totals.get(`products:${key}`, () => countProducts(db, filter)),
   ]);
   return toPage(rows, presentProductCard, total, params);
 }
