@@ -28,7 +28,8 @@ function parseArgs(argv) {
   const options = { buyers: 200, duration: 20, database: 'postgres://postgres@127.0.0.1:5432/postgres' };
   for (const arg of argv) {
     const match = /^--(buyers|duration|database)=(.+)$/.exec(arg);
-    if (!match) throw new Error(`unknown argument ${arg}: --buyers=200 --duration=20 --database=postgres://…`);
+    if (!match)
+      throw new Error(`unknown argument ${arg}: --buyers=200 --duration=20 --database=postgres://…`);
     options[match[1]] = match[1] === 'database' ? match[2] : Number(match[2]);
   }
   return options;
@@ -47,7 +48,12 @@ async function call(base, path, body, headers = {}) {
 
 /** Buyers straight in the database (register needs e-mail codes), each with a session token. */
 async function createBuyers(client, count) {
-  const fundHash = await hash(FUND_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const fundHash = await hash(FUND_PASSWORD, {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   const buyers = [];
   for (let i = 0; i < count; i += 1) {
     const username = `bench${i}_${randomBytes(3).toString('hex')}`;
@@ -80,7 +86,9 @@ async function checkInvariants(client) {
       group by journal having sum(amount) <> 0) j
     union all select 'paid orders without escrow', count(*)::int from orders where status = 'paid' and held <> total
     union all select 'unpaid orders with escrow', count(*)::int from orders where status = 'unpaid' and held <> 0`);
-  const { rows: net } = await client.query(`select coalesce(sum(amount), 0)::text as total from ledger_entries`);
+  const { rows: net } = await client.query(
+    `select coalesce(sum(amount), 0)::text as total from ledger_entries`,
+  );
   return { breaks: mismatches.filter((row) => row.n > 0), net: net[0].total };
 }
 
@@ -152,7 +160,12 @@ async function main() {
           { product_id: a.product_id, sku_id: a.sku_id, num: 1 + (n % 5) },
           { product_id: b.product_id, sku_id: b.sku_id, num: 1 },
         ];
-        const created = await call(base, '/api/order/create', { items, address_id: buyer.addressId }, { token: buyer.token });
+        const created = await call(
+          base,
+          '/api/order/create',
+          { items, address_id: buyer.addressId },
+          { token: buyer.token },
+        );
         if (created.body.code !== 1) {
           fail(`create ${created.status} ${created.body.msg}`);
           continue;
@@ -180,8 +193,12 @@ async function main() {
   const invariants = await checkInvariants(client);
 
   console.log(`\ncheckout benchmark — ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`);
-  console.log(`buyers: ${options.buyers} concurrent, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`);
+  console.log(
+    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `buyers: ${options.buyers} concurrent, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`,
+  );
   const row = (name, values) => {
     const s = sorted(values);
     return `| ${name.padEnd(16)} | ${String(s.length).padStart(6)} | ${fixed(s.length / seconds, 1).padStart(7)} | ${fixed(percentile(s, 50)).padStart(7)} | ${fixed(percentile(s, 99)).padStart(7)} |`;
@@ -191,9 +208,13 @@ async function main() {
   console.log(row('create', createLatencies));
   console.log(row('pay', payLatencies));
   console.log(row('create + pay', checkoutLatencies));
-  console.log(`\npaid orders: ${paidOrders} (${fixed(paidOrders / seconds, 1)}/s), paid checkouts: ${paidCheckouts}`);
+  console.log(
+    `\npaid orders: ${paidOrders} (${fixed(paidOrders / seconds, 1)}/s), paid checkouts: ${paidCheckouts}`,
+  );
   console.log(`failures: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
-  console.log(`ledger net: ${invariants.net}; invariant breaks: ${invariants.breaks.length ? JSON.stringify(invariants.breaks) : 0}`);
+  console.log(
+    `ledger net: ${invariants.net}; invariant breaks: ${invariants.breaks.length ? JSON.stringify(invariants.breaks) : 0}`,
+  );
   if (invariants.breaks.length || Number(invariants.net) !== 0) process.exitCode = 1;
 }
 

@@ -43,7 +43,12 @@ const schema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(5000),
   SEED_STORES: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Minutes an unpaid order holds its stock before it expires. */
-  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** Days after shipping when receipt is confirmed for the buyer and the store is paid. */
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** Seconds between sweeps of the order clock (expiry, automatic receipt); 0 turns it off. */

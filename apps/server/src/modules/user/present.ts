@@ -2,7 +2,6 @@ import type { CurrentUser, Userinfo } from '@market/contract';
 import { formatMoney } from '../../lib/money.ts';
 import type { UserRow } from './queries.ts';
 
-
 export function toUserinfo(user: UserRow, token: string): Userinfo {
   return {
     id: user.id,
