@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withTexts } from '../i18n/index.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -33,9 +34,21 @@ export const ROUTES: RouteEntry[] = [
   { path: '/setting', index: 13, load: () => import('../features/account/setting-page.tsx') },
   { path: '/resetPwd', index: 14, load: () => import('../features/auth/reset-password-page.tsx') },
   { path: '/fundPassword', index: 15, load: () => import('../features/account/fund-password-page.tsx') },
-  { path: '/address', index: 16, load: () => import('../features/address/address-page.tsx') },
-  { path: '/insertAddress', index: 17, load: () => import('../features/address/insert-address-page.tsx') },
-  { path: '/order', index: 18, load: () => import('../features/order/order-list-page.tsx') },
+  {
+    path: '/address',
+    index: 16,
+    load: () => withTexts('buying', () => import('../features/address/address-page.tsx')),
+  },
+  {
+    path: '/insertAddress',
+    index: 17,
+    load: () => withTexts('buying', () => import('../features/address/insert-address-page.tsx')),
+  },
+  {
+    path: '/order',
+    index: 18,
+    load: () => withTexts('buying', () => import('../features/order/order-list-page.tsx')),
+  },
   { path: '/collect', index: 19, load: () => import('../features/catalogue/collection/collect-page.tsx') },
   {
     path: '/collectShop',
@@ -44,8 +57,16 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: '/message', index: 21, load: placeholder },
   { path: '/store/:id', index: 22, load: () => import('../features/catalogue/store/store-page.tsx') },
-  { path: '/orderChecked', index: 23, load: () => import('../features/order/order-checked-page.tsx') },
-  { path: '/pay', index: 24, load: () => import('../features/order/pay-page.tsx') },
+  {
+    path: '/orderChecked',
+    index: 23,
+    load: () => withTexts('buying', () => import('../features/order/order-checked-page.tsx')),
+  },
+  {
+    path: '/pay',
+    index: 24,
+    load: () => withTexts('buying', () => import('../features/order/pay-page.tsx')),
+  },
   { path: '/withdraw', index: 25, load: placeholder },
   { path: '/withdrawRecode', index: 26, load: placeholder },
   { path: '/recharge', index: 27, load: placeholder },
@@ -54,12 +75,28 @@ export const ROUTES: RouteEntry[] = [
   { path: '/rechargeRecode', index: 30, load: placeholder },
   { path: '/rechargeDetail', index: 31, load: placeholder },
   { path: '/know', index: 32, load: placeholder },
-  { path: '/success', index: 33, load: () => import('../features/order/success-page.tsx') },
+  {
+    path: '/success',
+    index: 33,
+    load: () => withTexts('buying', () => import('../features/order/success-page.tsx')),
+  },
   { path: '/page/:ids', index: 34, load: placeholder },
   { path: '/article-detail/:id', index: 35, load: placeholder },
   { path: '/tiktok-flow', index: 36, load: placeholder },
-  { path: '/cart', index: 37, load: () => import('../features/cart/cart-page.tsx') },
+  {
+    path: '/cart',
+    index: 37,
+    load: () => withTexts('buying', () => import('../features/cart/cart-page.tsx')),
+  },
   // not in the spec's table: the balance log (decision 010) and one order's page
-  { path: '/moneyLog', index: 38, load: () => import('../features/wallet/money-log-page.tsx') },
-  { path: '/order/:id', index: 39, load: () => import('../features/order/order-detail-page.tsx') },
+  {
+    path: '/moneyLog',
+    index: 38,
+    load: () => withTexts('buying', () => import('../features/wallet/money-log-page.tsx')),
+  },
+  {
+    path: '/order/:id',
+    index: 39,
+    load: () => withTexts('buying', () => import('../features/order/order-detail-page.tsx')),
+  },
 ];

@@ -1,15 +1,33 @@
 import { LANGUAGES } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 
-// every locales/*.json, loaded the way the app loads its language chunks (index.ts); a glob rather than
-// static JSON imports, which the web project's `include: ["src"]` would reject in `tsc -b`
-const files = import.meta.glob<unknown>('./locales/*.json', { eager: true, import: 'default' });
-const dictionaries: Record<string, unknown> = Object.fromEntries(
-  Object.entries(files).map(([path, dictionary]) => [
-    path.replace('./locales/', '').replace(/\.json$/, ''),
-    dictionary,
-  ]),
-);
+// every locales/*.json and parts/<part>/*.json, loaded the way the app loads its language chunks
+// (index.ts); a glob rather than static JSON imports, which the web project's `include: ["src"]`
+// would reject in `tsc -b`
+const startUp = import.meta.glob<unknown>('./locales/*.json', { eager: true, import: 'default' });
+const parts = import.meta.glob<unknown>('./parts/*/*.json', { eager: true, import: 'default' });
+
+/** The dictionaries of one set (the start-up one, or a part) by language. */
+function dictionariesOf(files: Record<string, unknown>, folder: RegExp): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, dictionary]) => [
+      path.replace(folder, '').replace(/\.json$/, ''),
+      dictionary,
+    ]),
+  );
+}
+const sets: [string, Record<string, unknown>][] = [
+  ['web dictionaries', dictionariesOf(startUp, /^\.\/locales\//)],
+  ...[...new Set(Object.keys(parts).map((path) => path.split('/')[2]!))].map(
+    (part): [string, Record<string, unknown>] => [
+      `web dictionary part "${part}"`,
+      dictionariesOf(
+        Object.fromEntries(Object.entries(parts).filter(([path]) => path.startsWith(`./parts/${part}/`))),
+        new RegExp(`^\\./parts/${part}/`),
+      ),
+    ],
+  ),
+];
 
 /** Every leaf as [dotted key, value], in file order; anything that is not a plain object is a leaf. */
 function leaves(node: unknown, prefix = ''): [string, unknown][] {
@@ -25,11 +43,11 @@ function placeholders(value: unknown): string[] {
   return [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]!).sort();
 }
 
-const english = new Map(leaves(dictionaries.en));
-const englishKeys = [...english.keys()];
 const others = LANGUAGES.filter((lang) => lang !== 'en');
 
-describe('web dictionaries', () => {
+describe.each(sets)('%s', (_name, dictionaries) => {
+  const english = new Map(leaves(dictionaries.en));
+  const englishKeys = [...english.keys()];
   it('has one dictionary file for each of the 13 languages, and no other', () => {
     expect(LANGUAGES).toHaveLength(13);
     expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
@@ -66,5 +84,17 @@ describe('web dictionaries', () => {
     const same = englishKeys.filter((key) => translated.get(key) === english.get(key));
     // a word may stay the same ("Email", "Optional"); at least 90% of the values must differ
     expect(same.length, `same as English: ${same.join(', ')}`).toBeLessThanOrEqual(englishKeys.length / 10);
+  });
+});
+
+describe('web dictionary parts', () => {
+  it('share no key with the start-up dictionary (they merge into one namespace)', () => {
+    const startUpKeys = new Set(leaves(sets[0]![1].en).map(([key]) => key));
+    const shared = sets
+      .slice(1)
+      .flatMap(([, part]) => leaves(part.en).map(([key]) => key))
+      .filter((key) => startUpKeys.has(key));
+    expect(shared).toEqual([]);
+    expect(sets.length).toBeGreaterThan(1);
   });
 });

@@ -60,7 +60,7 @@ export default function MinePage() {
                 <span className="balance" data-testid="mine-balance">
                   {formatMoney(user.money)}
                 </span>
-                <span className="balance-more">{t('wallet.open')} ›</span>
+                <span className="balance-more">{t('mine.balanceLog')} ›</span>
               </Link>
             </div>
           </>
@@ -95,7 +95,7 @@ export default function MinePage() {
       </Grid>
       <List>
         <List.Item onClick={() => navigate('/cart')} data-testid="mine-cart">
-          {t('cart.title')}
+          {t('mine.cart')}
         </List.Item>
         <List.Item onClick={() => navigate('/collect')}>{t('mine.favorites')}</List.Item>
         <List.Item onClick={() => navigate('/collectShop')}>{t('mine.followedStores')}</List.Item>
