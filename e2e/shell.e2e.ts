@@ -137,10 +137,11 @@ describe('the shell', () => {
     await expectCount(binance, 1);
     expect(await binance.getAttribute('href')).toBe('https://www.binance.com');
 
-    // the order links of the footer open the order list with a status query
+    // the order links of the footer open the order list with a status query; a visitor is asked
+    // to log in first and comes back to that list afterwards
     await footer.getByRole('link', { name: 'Paid' }).click();
-    await waitForPath(page, '/order?status=paid');
-    await page.getByTestId('coming-soon').waitFor();
+    await waitForPath(page, `/login?redirect=${encodeURIComponent('/order?status=paid')}`);
+    await page.getByTestId('login-submit').waitFor();
     await expectCount(page.getByTestId('footer'), 0);
   });
 
