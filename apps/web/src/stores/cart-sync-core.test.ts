@@ -148,15 +148,36 @@ describe('server cart mirror', () => {
     const { calls, pending } = scriptedCalls();
     const store = memoryStore(linesFromServer([item(1, 1), item(2, 1)]));
     const sync = createCartSync(calls, store, () => true);
+    const merged = sync.merge();
+    pending[0]!.resolve({ list: [item(1, 1), item(2, 1)] });
+    await merged;
     const removal = sync.remove([store.current[0]!]);
     expect(store.current.map(lineKey)).toEqual(['10:2']);
-    pending[0]!.reject(new Error('refused'));
+    pending[1]!.reject(new Error('refused'));
     await Promise.resolve();
     await Promise.resolve();
-    expect(pending[1]!.path).toBe('list');
-    pending[1]!.resolve({ list: [item(1, 1), item(2, 1)] });
+    expect(pending[2]!.path).toBe('list');
+    pending[2]!.resolve({ list: [item(1, 1), item(2, 1)] });
     await expect(removal).rejects.toThrow('refused');
     expect(store.current.map((line) => line.id)).toEqual([1, 2]);
+  });
+
+  it('merges instead of refreshing while the device has lines the server may lack', async () => {
+    const { calls, pending } = scriptedCalls();
+    const store = memoryStore([local(1, 2)]);
+    const sync = createCartSync(calls, store, () => true);
+    // the merge at start failed (offline): opening the cart must not drop the device's line
+    const failed = sync.merge();
+    pending[0]!.reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    const refreshed = sync.refresh();
+    expect(pending[1]).toMatchObject({ path: 'merge', body: { items: [{ sku_id: 1, num: 2 }] } });
+    pending[1]!.resolve({ list: [item(1, 2), item(9, 1)] });
+    await refreshed;
+    // merged once, a refresh reads the server's cart
+    void sync.refresh();
+    expect(pending[2]!.path).toBe('list');
+    expect(store.current.map((line) => line.id)).toEqual([1, 9]);
   });
 
   it('clears the server cart with an empty delete', async () => {

@@ -29,6 +29,8 @@ export interface CartStore {
 export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () => boolean) {
   let latest = 0;
   let merging: Promise<void> | undefined;
+  // until a merge has gone through, the device holds lines the server lacks: a refresh would drop them
+  let isMerged = false;
 
   async function mirror(call: () => Promise<CartResponse>): Promise<void> {
     const version = ++latest;
@@ -41,12 +43,30 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
     }
   }
 
-  /** A logged-in user's cart from the server into `shopCart`. */
+  /** A logged-in user's cart from the server into `shopCart` (a merge first, if none has gone through). */
   async function refresh(): Promise<void> {
     if (!isLogin()) return;
+    if (merging || !isMerged) return merge();
     const version = ++latest;
     const answer = await calls.list();
     if (version === latest) store.replace(linesFromServer(answer.list));
+  }
+
+  function merge(): Promise<void> {
+    if (!isLogin()) return Promise.resolve();
+    merging ??= (async () => {
+      isMerged = false;
+      try {
+        let answer: CartResponse | undefined;
+        for (const items of mergeBatchesOf(store.lines())) answer = await calls.merge({ items });
+        latest += 1;
+        if (answer) store.replace(linesFromServer(answer.list));
+        isMerged = true;
+      } finally {
+        merging = undefined;
+      }
+    })();
+    return merging;
   }
 
   return {
@@ -73,20 +93,7 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
      * After login (and at start when logged in): the device's lines join the server's cart, and
      * `shopCart` becomes the merged cart, so the cart follows the user across devices. One at a time.
      */
-    merge(): Promise<void> {
-      if (!isLogin()) return Promise.resolve();
-      merging ??= (async () => {
-        try {
-          let answer: CartResponse | undefined;
-          for (const items of mergeBatchesOf(store.lines())) answer = await calls.merge({ items });
-          latest += 1;
-          if (answer) store.replace(linesFromServer(answer.list));
-        } finally {
-          merging = undefined;
-        }
-      })();
-      return merging;
-    },
+    merge,
   };
 }
 export type CartSync = ReturnType<typeof createCartSync>;
