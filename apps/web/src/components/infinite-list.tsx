@@ -12,6 +12,8 @@ export interface PagedQuery {
   isFetchNextPageError: boolean;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
+  /** True while a new filter's first page loads and the previous list still shows. */
+  isPlaceholderData?: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
@@ -44,16 +46,19 @@ export function InfiniteList({
     return <ErrorState onRetry={() => void query.refetch()} />;
   if (count === 0) return <>{empty}</>;
   return (
-    <div data-testid={testId}>
+    <div
+      className={query.isPlaceholderData ? 'infinite-list is-stale' : 'infinite-list'}
+      data-testid={testId}
+    >
       {children}
       {query.isFetchingNextPage && skeleton}
       {query.isFetchNextPageError && (
-        <button type="button" className="link-button list-foot" onClick={() => void query.fetchNextPage()}>
+        <button type="button" className="link-button load-more" onClick={() => void query.fetchNextPage()}>
           {t('catalogue.loadMoreFailed')}
         </button>
       )}
-      {!query.hasNextPage && <p className="list-foot">{t('catalogue.noMore')}</p>}
-      <div ref={sentinel} className="list-foot-sentinel" aria-hidden="true" />
+      {!query.hasNextPage && <p className="list-end">{t('catalogue.noMore')}</p>}
+      <div ref={sentinel} className="list-sentinel" aria-hidden="true" />
     </div>
   );
 }

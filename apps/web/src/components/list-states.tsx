@@ -15,12 +15,12 @@ export function EmptyState({
   testId?: string;
 }) {
   return (
-    <div className="page-state" role="status" data-testid={testId}>
+    <div className="list-state" role="status" data-testid={testId}>
       <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true">
         <path d="M3 7l9-4 9 4v10l-9 4-9-4z M3 7l9 4 9-4 M12 11v10" strokeWidth="1.2" />
       </svg>
-      <p className="page-state-title">{title}</p>
-      {text && <p className="page-state-text">{text}</p>}
+      <p className="list-state-title">{title}</p>
+      {text && <p className="list-state-text">{text}</p>}
       {action}
     </div>
   );
@@ -30,9 +30,9 @@ export function EmptyState({
 export function ErrorState({ onRetry, testId = 'error-state' }: { onRetry: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="page-state" role="alert" data-testid={testId}>
-      <p className="page-state-title">{t('catalogue.loadFailed')}</p>
-      <p className="page-state-text">{t('catalogue.loadFailedText')}</p>
+    <div className="list-state" role="alert" data-testid={testId}>
+      <p className="list-state-title">{t('catalogue.loadFailed')}</p>
+      <p className="list-state-text">{t('catalogue.loadFailedText')}</p>
       <button type="button" className="link-button" onClick={onRetry}>
         {t('shell.retry')}
       </button>
@@ -44,9 +44,9 @@ export function ErrorState({ onRetry, testId = 'error-state' }: { onRetry: () =>
 export function OfflineState({ testId = 'offline-state' }: { testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="page-state" role="status" data-testid={testId}>
-      <p className="page-state-title">{t('catalogue.offline')}</p>
-      <p className="page-state-text">{t('catalogue.offlineText')}</p>
+    <div className="list-state" role="status" data-testid={testId}>
+      <p className="list-state-title">{t('catalogue.offline')}</p>
+      <p className="list-state-text">{t('catalogue.offlineText')}</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { readJson, StorageKey } from '../../../lib/storage.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useProduct } from '../api/get-product.ts';
 import { syncFavoriteMirror, useToggleFavorite } from '../api/toggle-favorite.ts';
-import { EmptyState, ErrorState, OfflineState } from '../components/list-states.tsx';
+import { EmptyState, ErrorState, OfflineState } from '../../../components/list-states.tsx';
 import { useRequireLogin } from '../components/require-login.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { useFormat } from '../format.ts';

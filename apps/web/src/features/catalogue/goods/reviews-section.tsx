@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/get-reviews.ts';
 import { itemsOf } from '../api/paging.ts';
-import { ErrorState } from '../components/list-states.tsx';
+import { ErrorState } from '../../../components/list-states.tsx';
 import { localeOf, useFormat } from '../format.ts';
 
 /** User reviews, filtered All / With pictures / Negative / Mid / Positive, each with its count. */

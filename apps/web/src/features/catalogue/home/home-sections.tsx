@@ -1,7 +1,7 @@
 import type { HomeSections as Sections } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { ErrorState, OfflineState } from '../components/list-states.tsx';
+import { ErrorState, OfflineState } from '../../../components/list-states.tsx';
 import { ProductGridSkeleton, StoreListSkeleton } from '../components/skeletons.tsx';
 import { HomeSection } from './home-section.tsx';
 import { ProductRow } from './product-row.tsx';

@@ -2,7 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories.ts';
-import { ErrorState } from '../components/list-states.tsx';
+import { ErrorState } from '../../../components/list-states.tsx';
 import { topOf } from './category-tree.ts';
 
 /**
