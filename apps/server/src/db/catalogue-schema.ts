@@ -12,13 +12,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.ts';
 import { users } from './schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const price = (name: string) => numeric(name, { precision: 20, scale: 8 });
 // index columns are `desc nulls first`, as `order by … desc` means: with `nulls last` (Drizzle's
 // default for .desc()) PostgreSQL cannot read the index in the query's order
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -59,9 +57,9 @@ export const stores = pgTable(
     reputation: integer('reputation').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
     creditScore: integer('credit_score').notNull().default(100),
-    transactionAmount: price('transaction_amount').notNull().default('0'),
+    transactionAmount: money('transaction_amount').notNull().default('0'),
     // proceeds of received orders, a ledger account
-    balance: price('balance').notNull().default('0'),
+    balance: money('balance').notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     positiveCount: integer('positive_count').notNull().default(0),
     isRecommended: boolean('is_recommended').notNull().default(false),
@@ -92,10 +90,10 @@ export const products = pgTable(
     // sanitized HTML: only the tags and attributes the sanitizer allows are ever stored
     description: text('description').notNull().default(''),
     // the lowest SKU price, kept here so lists sort and filter on one indexed column
-    price: price('price').notNull(),
+    price: money('price').notNull(),
     sales: integer('sales').notNull().default(0),
     monthlySales: integer('monthly_sales').notNull().default(0),
-    freight: price('freight').notNull().default('0'),
+    freight: money('freight').notNull().default('0'),
     taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0'),
     shipmentNote: text('shipment_note').notNull().default(''),
     isRecommended: boolean('is_recommended').notNull().default(false),
@@ -136,7 +134,7 @@ export const productSkus = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     color: text('color').notNull(),
-    price: price('price').notNull(),
+    price: money('price').notNull(),
     stock: integer('stock').notNull(),
   },
   (t) => [

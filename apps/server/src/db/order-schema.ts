@@ -6,21 +6,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, money } from './columns.ts';
 import { productSkus, products, type StoredImage, stores } from './catalogue-schema.ts';
 import { users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const amount = (name: string) => numeric(name, { precision: 20, scale: 8 });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The ledger: every change of a balance is an entry here, written in the transaction that changes
@@ -35,8 +30,8 @@ export const ledgerEntries = pgTable(
     accountType: text('account_type').$type<'user' | 'store' | 'order' | 'system'>().notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
-    amount: amount('amount').notNull(),
-    balanceAfter: amount('balance_after').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
     reference: text('reference').notNull(),
     memo: text('memo').notNull().default(''),
     actorId: bigint('actor_id', { mode: 'number' }),
@@ -54,7 +49,7 @@ export const ledgerEntries = pgTable(
 export const systemAccounts = pgTable('system_accounts', {
   id: smallint('id').primaryKey(),
   code: text('code').notNull().unique(),
-  balance: amount('balance').notNull().default('0'),
+  balance: money('balance').notNull().default('0'),
 });
 
 /** A paying call's answer, kept so a retry with the same key replays it and moves nothing. */
@@ -128,7 +123,7 @@ export const checkouts = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    total: amount('total').notNull(),
+    total: money('total').notNull(),
     status: text('status').$type<'unpaid' | 'paid' | 'expired'>().notNull().default('unpaid'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
@@ -168,12 +163,12 @@ export const orders = pgTable(
       .$type<'unpaid' | 'paid' | 'shipped' | 'received' | 'cancelled' | 'expired'>()
       .notNull()
       .default('unpaid'),
-    itemsAmount: amount('items_amount').notNull(),
-    freight: amount('freight').notNull(),
-    tax: amount('tax').notNull(),
-    total: amount('total').notNull(),
+    itemsAmount: money('items_amount').notNull(),
+    freight: money('freight').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
     // what the buyer paid and the store has not been credited yet (the order's escrow account)
-    held: amount('held').notNull().default('0'),
+    held: money('held').notNull().default('0'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     trackingNo: text('tracking_no').notNull().default(''),
     isReviewed: boolean('is_reviewed').notNull().default(false),
@@ -222,9 +217,9 @@ export const orderItems = pgTable(
     image: jsonb('image').$type<StoredImage | null>(),
     size: text('size').notNull(),
     color: text('color').notNull(),
-    price: amount('price').notNull(),
+    price: money('price').notNull(),
     num: integer('num').notNull(),
-    amount: amount('amount').notNull(),
+    amount: money('amount').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_num_positive', sql`${t.num} > 0`)],
 );

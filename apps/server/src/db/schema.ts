@@ -6,15 +6,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, money } from './columns.ts';
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'merchant', 'admin']);
 
@@ -28,8 +26,7 @@ export const users = pgTable(
     fundPasswordHash: text('fund_password_hash'),
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
-    // USDT, numeric(20,8): never a float (DESIGN "Data")
-    money: numeric('money', { precision: 20, scale: 8 }).notNull().default('0'),
+    money: money('money').notNull().default('0'),
     score: integer('score').notNull().default(100),
     role: roleEnum('role').notNull().default('buyer'),
     inviteCode: text('invite_code').notNull(),
