@@ -7,12 +7,7 @@ import {
   UPLOAD_WIDTHS,
 } from '@market/contract';
 import type { productReviews, products, StoredImage } from '../../db/catalogue-schema.ts';
-
-/** `12.50000000` → `12.5`: numeric columns come back padded to their scale. */
-export function decimal(value: string): string {
-  if (!value.includes('.')) return value;
-  return value.replace(/\.?0+$/, '') || '0';
-}
+import { formatMoney } from '../../lib/money.ts';
 
 export function presentImage(image: StoredImage | null | undefined): Image {
   if (!image) return { url: '', srcset: '' };
@@ -46,7 +41,7 @@ export function presentProductCard(row: ProductCardRow): ProductCard {
     title: row.title,
     image: image.url,
     srcset: image.srcset,
-    price: decimal(row.price),
+    price: formatMoney(row.price),
     sales: row.sales,
     shop_id: row.storeId,
     shop_name: row.storeName,

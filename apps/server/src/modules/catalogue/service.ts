@@ -15,10 +15,10 @@ import type { CatalogueCache } from './cache.ts';
 import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { localize } from '../../lib/localize.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import { descendantsOf, listCategories } from './category-queries.ts';
 import {
-  decimal,
   presentImage,
   reviewCountsOf,
   presentProductCard,
@@ -76,15 +76,15 @@ export async function getProductDetail(
     id: product.id,
     title: product.title,
     images: product.images.map(presentImage),
-    price: decimal(product.price),
+    price: formatMoney(product.price),
     sales: product.sales,
     description: product.description,
     category_id: product.categoryId,
     sizes: [...new Set(skus.map((sku) => sku.size))],
     colors: [...new Set(skus.map((sku) => sku.color))],
-    skus: skus.map((sku) => ({ ...sku, price: decimal(sku.price) })),
-    freight: decimal(product.freight),
-    tax_rate: decimal(product.taxRate),
+    skus: skus.map((sku) => ({ ...sku, price: formatMoney(sku.price) })),
+    freight: formatMoney(product.freight),
+    tax_rate: formatMoney(product.taxRate),
     shipment_note: product.shipmentNote,
     store: presentStoreCard(store),
     review_counts: reviewCountsOf(product),
@@ -166,7 +166,7 @@ export async function getStoreInfo(
       ...presentStoreCard(store),
       banner: store.banner ? presentImage(store.banner) : null,
       intro: store.intro,
-      transaction_amount: decimal(store.transactionAmount),
+      transaction_amount: formatMoney(store.transactionAmount),
       created_at: store.createdAt.toISOString(),
     },
     is_followed: userId ? await storeQueries.isFollowing(deps.db, userId, store.id) : false,
