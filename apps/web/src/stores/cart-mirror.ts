@@ -1,5 +1,5 @@
 import type { CartItem } from '@market/contract';
-import { MAX_LINE_QUANTITY } from '../lib/order-limits.ts';
+import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
 import { type CartLine, lineKey } from './cart-rules.ts';
 
 /** Lines a merge request carries at most (the contract's limit). */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { id, money } from '../common/fields.ts';
-
-/** Most units of one SKU in a cart or an order line. */
-export const MAX_LINE_QUANTITY = 99_999;
+import { MAX_LINE_QUANTITY } from './limits.ts';
 
 export const quantity = z.coerce
   .number({ error: 'quantity_format' })

@@ -1,3 +1,4 @@
+export * from './limits.ts';
 export * from './address.ts';
 export * from './cart.ts';
 export * from './orders.ts';

@@ -3,19 +3,7 @@ import { id, money } from '../common/fields.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { addressSchema } from './address.ts';
 import { quantity } from './cart.ts';
-
-/** Minutes an unpaid order holds its stock before it expires. */
-export const ORDER_PAY_MINUTES = 30;
-/** Days after shipping when receipt is confirmed for the buyer. */
-export const ORDER_AUTO_RECEIVE_DAYS = 10;
-/** Photos a review may carry. */
-export const REVIEW_MAX_IMAGES = 6;
-
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'received', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The tabs of `/order?status=` (spec §2), and `unpaid` for orders still to pay. */
-export const ORDER_FILTERS = ['all', 'unpaid', 'paid', 'shipped', 'received', 'assess'] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
+import { ORDER_FILTERS, ORDER_STATUSES, REVIEW_MAX_IMAGES } from './limits.ts';
 
 const orderLines = z
   .array(z.object({ product_id: id, sku_id: id, num: quantity }).strict(), { error: 'select_product' })

@@ -2,7 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { MAX_LINE_QUANTITY } from '../../lib/order-limits.ts';
+import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
 import { useMoney } from '../../lib/use-money.ts';
 import type { CartLine } from '../../stores/cart-rules.ts';
 import { isSelectable } from './cart-selection.ts';

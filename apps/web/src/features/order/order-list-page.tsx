@@ -5,7 +5,7 @@ import { InfiniteList } from '../../components/infinite-list.tsx';
 import { EmptyState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { OrderFilter } from '../../lib/order-limits.ts';
+import type { OrderFilter } from '@market/contract/order-limits';
 import { itemsOf } from '../../lib/paging.ts';
 import { useSession } from '../../stores/session.ts';
 import { useOrders } from './api/get-orders.ts';

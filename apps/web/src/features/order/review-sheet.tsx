@@ -1,7 +1,7 @@
 import type { Order } from '@market/contract';
 import { Button, Form, ImageUploader, type ImageUploadItem, Popup, Rate, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_MAX_IMAGES } from '../../lib/order-limits.ts';
+import { REVIEW_MAX_IMAGES } from '@market/contract/order-limits';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAssessOrder } from './api/assess-order.ts';
 import { uploadImage } from './api/upload-image.ts';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderFilter } from '../../../lib/order-limits.ts';
+import type { OrderFilter } from '@market/contract/order-limits';
 import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { orders } from './order.ts';

@@ -1,4 +1,4 @@
-import type { OrderFilter } from '../../../lib/order-limits.ts';
+import type { OrderFilter } from '@market/contract/order-limits';
 import type { BuyerItem } from '../../../stores/buyer-data.ts';
 
 /**
