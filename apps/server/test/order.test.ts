@@ -195,7 +195,7 @@ describe('create, pay, ship, receive, review', () => {
       data: { field: 'fund_password' },
     });
     const short = await pay(buyer.token, created.checkout_id);
-    expect(short.body).toEqual({ code: 0, msg: 'Insufficient balance', data: null });
+    expect(short.body).toEqual({ code: 0, msg: 'Insufficient balance', data: { field: 'balance' } });
     await fund(ctx, admin, buyer.user.id, '54.15');
     expect((await pay(buyer.token, created.checkout_id)).body.data.balance).toBe('0');
     const twice = await pay(buyer.token, created.checkout_id);

@@ -14,3 +14,5 @@ export * from './site/website.ts';
 export * from './catalogue/index.ts';
 export * from './order/index.ts';
 export * from './wallet/ledger.ts';
+export * from './wallet/wallet.ts';
+export * from './wallet/networks.ts';

@@ -6,7 +6,15 @@ import { pageOf, paging } from '../catalogue/common.ts';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** What a ledger entry records; the user sees each in the money log. */
-export const LEDGER_KINDS = ['adjustment', 'payment', 'refund', 'proceeds'] as const;
+export const LEDGER_KINDS = [
+  'adjustment',
+  'payment',
+  'refund',
+  'proceeds',
+  'recharge',
+  'withdrawal',
+  'withdrawal_refund',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An amount typed by a person: a decimal with up to 8 places, sign allowed where it says so. */

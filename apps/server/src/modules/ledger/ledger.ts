@@ -82,7 +82,7 @@ async function applyLeg(tx: Tx, leg: Leg): Promise<string> {
     return row!.balance;
   }
   const balance = await updateOwner(tx, type, id, amount);
-  if (balance === undefined) throw fail('msg.insufficient_balance');
+  if (balance === undefined) throw fail('msg.insufficient_balance', { field: 'balance' });
   return balance;
 }
 

@@ -12,14 +12,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { type Throttle, throttleRules } from '../../lib/throttle.ts';
+import type { Throttle } from '../../lib/throttle.ts';
 import { presentAddress } from '../address/service.ts';
 import { findAddress, listAddresses } from '../address/queries.ts';
 import { presentImage } from '../catalogue/present.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import { post } from '../ledger/ledger.ts';
-import { findUserById } from '../user/queries.ts';
+import { checkFundPassword } from '../user/fund-password.ts';
 import { presentOrder } from './present.ts';
 import { mergeLines, priceCheckout } from './pricing.ts';
 import * as queries from './queries.ts';
@@ -248,15 +247,4 @@ export async function payCheckout(
       balance: formatMoney(balance),
     };
   });
-}
-
-async function checkFundPassword(deps: CheckoutDeps, userId: number, password: string): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  if (!user?.fundPasswordHash) throw fail('msg.fund_password_not_set', { field: 'fund_password' });
-  const throttleKey = `fund:user:${userId}`;
-  await deps.throttle.assertAllowed(throttleKey, throttleRules.fundPasswordPerUser);
-  if (!(await verifyPassword(user.fundPasswordHash, password))) {
-    await deps.throttle.recordFailure(throttleKey, throttleRules.fundPasswordPerUser);
-    throw fail('msg.fund_password_wrong', { field: 'fund_password' });
-  }
 }

@@ -1,4 +1,4 @@
-import { add, multiply } from '../../lib/decimal.ts';
+import { add, multiply } from '@market/contract/decimal';
 import { type CartGroup, type CartLine, lineKey } from '../../stores/cart-rules.ts';
 import type { BuyerItem } from '../../stores/buyer-data.ts';
 

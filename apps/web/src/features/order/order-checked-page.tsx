@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { compare } from '../../lib/decimal.ts';
+import { compare } from '@market/contract/decimal';
 import { useMoney } from '../../lib/use-money.ts';
 import { useBuyerData } from '../../stores/buyer-data.ts';
 import { useCart } from '../../stores/cart.ts';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { compare } from '../../lib/decimal.ts';
+import { compare } from '@market/contract/decimal';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';

@@ -1,4 +1,4 @@
-import { add, multiply, round } from '../../../lib/decimal.ts';
+import { add, multiply, round } from '@market/contract/decimal';
 
 /**
  * What a quantity of one item costs: the item amount, taxes and fees (tax_rate is a fraction of

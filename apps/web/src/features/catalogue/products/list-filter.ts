@@ -1,5 +1,5 @@
 import type { ProductSort } from '@market/contract';
-import { compare } from '../../../lib/decimal.ts';
+import { compare } from '@market/contract/decimal';
 import type { ProductFilter } from '../api/keys.ts';
 
 /** The tabs over the product list; 'price' stands for both price orders. */

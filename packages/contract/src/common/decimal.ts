@@ -63,3 +63,48 @@ export function round(value: string, places = 2): string {
   if ((magnitude % divisor) * 2n >= divisor) kept += 1n;
   return format({ units: x.units < 0n ? -kept : kept, places });
 }
+
+/** a − b, exactly. */
+export const subtract = (a: string, b: string): string => add(a, negate(b));
+
+function negate(value: string): string {
+  const x = parse(value);
+  return format({ units: -x.units, places: x.places });
+}
+
+/** Cut to `places` decimals toward zero (what a holder can spend never rounds up). */
+export function truncate(value: string, places: number): string {
+  const x = parse(value);
+  if (x.places <= places) return format({ units: rescale(x, places), places });
+  return format({ units: x.units / 10n ** BigInt(x.places - places), places });
+}
+
+/** Rounded up to `places` decimals, away from zero (a fee or a hold never rounds in the payer's favour). */
+export function ceil(value: string, places: number): string {
+  const x = parse(value);
+  if (x.places <= places) return format({ units: rescale(x, places), places });
+  const divisor = 10n ** BigInt(x.places - places);
+  const magnitude = x.units < 0n ? -x.units : x.units;
+  const kept = magnitude / divisor + (magnitude % divisor === 0n ? 0n : 1n);
+  return format({ units: x.units < 0n ? -kept : kept, places });
+}
+
+/** a ÷ b cut to `places` decimals toward zero; b must not be zero. */
+export function divide(a: string, b: string, places: number): string {
+  const x = parse(a);
+  const y = parse(b);
+  if (y.units === 0n) throw new RangeError('division by zero');
+  // a/b = (xu / 10^xp) / (yu / 10^yp); scaled by 10^places
+  const numerator = x.units * 10n ** BigInt(places + y.places);
+  const denominator = y.units * 10n ** BigInt(x.places);
+  return format({ units: numerator / denominator, places });
+}
+
+/** The decimal places a value is written with (`1.50` → 2). */
+export const placesOf = (value: string): number => parse(value).places;
+
+/** Without trailing zeros (`1.50000000` → `1.5`, `2.000` → `2`). */
+export function normalize(value: string): string {
+  const text = format(parse(value));
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}

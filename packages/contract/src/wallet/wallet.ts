@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { id, money } from '../common/fields.ts';
+import { compare, placesOf } from '../common/decimal.ts';
+import { pageOf, paging } from '../catalogue/common.ts';
+import { checkAddress, normalizeTxHash } from './crypto-address.ts';
+import {
+  carries,
+  CURRENCY_DECIMALS,
+  RECHARGE_STATUSES,
+  WALLET_CHANNELS,
+  WALLET_CURRENCIES,
+  WALLET_NETWORKS,
+  WITHDRAW_STATUSES,
+} from './networks.ts';
+
+const currency = z.enum(WALLET_CURRENCIES, { error: 'choose_currency' });
+const network = z.enum(WALLET_NETWORKS, { error: 'choose_network' });
+
+/** A positive decimal typed by a person; its places are checked against the currency below. */
+const amount = z
+  .union([z.string(), z.number()], { error: 'enter_amount' })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'enter_amount' })
+      .regex(/^\d{1,12}(\.\d+)?$/, { error: 'amount_format' })
+      .refine((value) => !/^0+(\.0+)?$/.test(value), { error: 'amount_positive' }),
+  );
+
+/** The network must carry the currency, and the amount may not have more places than the currency. */
+function checkCurrency(
+  value: {
+    currency: (typeof WALLET_CURRENCIES)[number];
+    network: (typeof WALLET_NETWORKS)[number];
+    amount: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!carries(value.currency, value.network)) {
+    ctx.addIssue({ code: 'custom', path: ['network'], message: 'network_currency' });
+  }
+  if (placesOf(value.amount) > CURRENCY_DECIMALS[value.currency]) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount_decimals' });
+  }
+}
+
+const optionalTxHash = z
+  .string({ error: 'tx_hash_format' })
+  .trim()
+  .max(100, { error: 'tx_hash_format' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// ---------------------------------------------------------------------------------------------
+// the buyer's calls
+
+/** `POST /api/wallet/recharge_config`: what the recharge and withdraw screens offer. */
+export const walletChannelSchema = z.object({
+  currency: z.enum(WALLET_CURRENCIES),
+  network: z.enum(WALLET_NETWORKS),
+  /** Where the user sends a recharge. */
+  address: z.string(),
+  min_recharge: money,
+  max_recharge: money,
+  min_withdraw: money,
+  /** In the currency. */
+  fee_fixed: money,
+  /** Percent of the amount. */
+  fee_percent: money,
+});
+export type WalletChannelInfo = z.infer<typeof walletChannelSchema>;
+
+export const rechargeConfigResponse = z.object({
+  currencies: z.array(
+    z.object({
+      currency: z.enum(WALLET_CURRENCIES),
+      decimals: z.number().int(),
+      /** USDT per one unit of the currency. */
+      rate: money,
+      networks: z.array(walletChannelSchema),
+    }),
+  ),
+  /** The caller's balance in USDT. */
+  balance: money,
+  /** Customer service, for the other way to recharge. */
+  service_url: z.string(),
+});
+export type RechargeConfig = z.infer<typeof rechargeConfigResponse>;
+
+/** `POST /api/wallet/recharge {currency, network, amount, image, tx_hash?}`; image is a private upload's id. */
+export const rechargeRequest = z
+  .object({
+    currency,
+    network,
+    amount,
+    image: z.coerce
+      .number({ error: 'upload_screenshot' })
+      .int({ error: 'upload_screenshot' })
+      .positive({ error: 'upload_screenshot' }),
+    tx_hash: optionalTxHash,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    checkCurrency(value, ctx);
+    if (value.tx_hash !== undefined && normalizeTxHash(value.network, value.tx_hash) === null) {
+      ctx.addIssue({ code: 'custom', path: ['tx_hash'], message: 'tx_hash_format' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    tx_hash: value.tx_hash === undefined ? undefined : normalizeTxHash(value.network, value.tx_hash)!,
+  }));
+export type RechargeRequest = z.input<typeof rechargeRequest>;
+
+export const rechargeSchema = z.object({
+  id: z.number().int(),
+  currency: z.enum(WALLET_CURRENCIES),
+  network: z.enum(WALLET_NETWORKS),
+  amount: money,
+  /** The deposit address shown when the recharge was made. */
+  address: z.string(),
+  tx_hash: z.string().nullable(),
+  /** The transfer screenshot (private: its owner and admins only). */
+  image: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  /** Set at approval: USDT per unit, and the USDT credited. */
+  rate: money.nullable(),
+  credited: money.nullable(),
+  /** Why it was rejected; '' otherwise. */
+  reason: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+
+export const walletListRequest = z.object({ ...paging }).strict();
+export type WalletListRequest = z.input<typeof walletListRequest>;
+export const rechargePage = pageOf(rechargeSchema);
+export const rechargeDetailRequest = z.object({ id }).strict();
+
+/** `POST /api/wallet/withdraw {currency, network, address, amount, fund_password}` with an `Idempotency-Key`. */
+export const withdrawRequest = z
+  .object({
+    currency,
+    network,
+    address: z.string({ error: 'enter_address' }).trim().min(1, { error: 'enter_address' }).max(120),
+    amount,
+    fund_password: z
+      .string({ error: 'enter_fund_password' })
+      .min(1, { error: 'enter_fund_password' })
+      .max(128),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    checkCurrency(value, ctx);
+    const problem = checkAddress(value.network, value.address);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
+  });
+export type WithdrawRequest = z.input<typeof withdrawRequest>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  currency: z.enum(WALLET_CURRENCIES),
+  network: z.enum(WALLET_NETWORKS),
+  address: z.string(),
+  amount: money,
+  fee: money,
+  /** What arrives on chain: amount − fee. */
+  receive: money,
+  rate: money,
+  /** USDT taken from the balance (returned if rejected). */
+  hold: money,
+  status: z.enum(WITHDRAW_STATUSES),
+  tx_hash: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawResponse = z.object({ withdrawal: withdrawalSchema, balance: money });
+export type WithdrawResponse = z.infer<typeof withdrawResponse>;
+export const withdrawalPage = pageOf(withdrawalSchema);
+
+// ---------------------------------------------------------------------------------------------
+// the back office's calls
+
+const reason = z.string({ error: 'enter_reason' }).trim().max(200).optional();
+
+/** `POST /api/admin/recharge/review {id, approve, reason?}`: a reason is required to reject. */
+export const rechargeReviewRequest = z
+  .object({ id, approve: z.boolean({ error: 'choose_decision' }), reason })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!value.approve && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'enter_reason' });
+  });
+export type RechargeReviewRequest = z.input<typeof rechargeReviewRequest>;
+
+/** `POST /api/admin/withdraw/review {id, approve, tx_hash?, reason?}`: paying needs the hash, rejecting a reason. */
+export const withdrawReviewRequest = z
+  .object({ id, approve: z.boolean({ error: 'choose_decision' }), tx_hash: optionalTxHash, reason })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.approve && !value.tx_hash)
+      ctx.addIssue({ code: 'custom', path: ['tx_hash'], message: 'enter_tx_hash' });
+    if (!value.approve && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'enter_reason' });
+  });
+export type WithdrawReviewRequest = z.input<typeof withdrawReviewRequest>;
+
+const reviewer = { user_id: z.number().int(), username: z.string() };
+export const adminRechargeSchema = rechargeSchema.extend(reviewer);
+export const adminWithdrawalSchema = withdrawalSchema.extend(reviewer);
+export type AdminRecharge = z.infer<typeof adminRechargeSchema>;
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/** `POST /api/admin/recharge/list` and `/api/admin/withdraw/list {status?, user_id?, page, limit}`. */
+export const adminRechargeListRequest = z
+  .object({ status: z.enum(RECHARGE_STATUSES).optional(), user_id: id.optional(), ...paging })
+  .strict();
+export const adminWithdrawListRequest = z
+  .object({ status: z.enum(WITHDRAW_STATUSES).optional(), user_id: id.optional(), ...paging })
+  .strict();
+export const adminRechargePage = pageOf(adminRechargeSchema);
+export const adminWithdrawalPage = pageOf(adminWithdrawalSchema);
+
+/** A channel's settings as the admin edits them. */
+const channelSettings = z
+  .object({
+    enabled: z.boolean(),
+    address: z.string().trim().max(120),
+    min_recharge: amount,
+    max_recharge: amount,
+    min_withdraw: amount,
+    fee_fixed: z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim())
+      .pipe(money),
+    fee_percent: z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim())
+      .pipe(money)
+      .refine((value) => compare(value, '0') >= 0 && compare(value, '100') < 0, {
+        error: 'fee_percent_range',
+      }),
+  })
+  .strict();
+
+/** `POST /api/admin/wallet/settings/save`: every channel and the rates, checked whole. */
+export const walletSettingsSchema = z
+  .object({
+    channels: z.object(
+      Object.fromEntries(WALLET_CHANNELS.map((channel) => [channel, channelSettings])) as Record<
+        (typeof WALLET_CHANNELS)[number],
+        typeof channelSettings
+      >,
+    ),
+    rates: z.object({ ETH: amount, BTC: amount }).strict(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    for (const channel of WALLET_CHANNELS) {
+      const settings = value.channels[channel];
+      const [channelCurrency, channelNetwork] = channel.split('-') as [
+        (typeof WALLET_CURRENCIES)[number],
+        (typeof WALLET_NETWORKS)[number],
+      ];
+      const path = ['channels', channel];
+      if (settings.enabled || settings.address) {
+        const problem = checkAddress(channelNetwork, settings.address);
+        if (problem) ctx.addIssue({ code: 'custom', path: [...path, 'address'], message: problem });
+      }
+      if (compare(settings.max_recharge, settings.min_recharge) < 0) {
+        ctx.addIssue({ code: 'custom', path: [...path, 'max_recharge'], message: 'limit_range' });
+      }
+      for (const key of ['min_recharge', 'max_recharge', 'min_withdraw', 'fee_fixed'] as const) {
+        if (placesOf(settings[key]) > CURRENCY_DECIMALS[channelCurrency]) {
+          ctx.addIssue({ code: 'custom', path: [...path, key], message: 'amount_decimals' });
+        }
+      }
+    }
+  });
+export type WalletSettings = z.output<typeof walletSettingsSchema>;
+export type WalletSettingsInput = z.input<typeof walletSettingsSchema>;
