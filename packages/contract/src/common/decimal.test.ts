@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { add, ceil, compare, divide, isDecimal, multiply, normalize, round, subtract, truncate } from './decimal.ts';
+import {
+  add,
+  ceil,
+  compare,
+  divide,
+  isDecimal,
+  multiply,
+  normalize,
+  round,
+  subtract,
+  truncate,
+} from './decimal.ts';
 
 describe('decimal strings', () => {
   it('multiplies exactly where floats drift', () => {
