@@ -75,4 +75,29 @@ describe('order calls', () => {
     await walletApi(client).moneyLog({ page: 1, limit: 20 });
     expect(calls[0]).toMatchObject({ path: '/api/user/money_log', body: { page: 1, limit: 20 } });
   });
+
+  it('withdraws with an idempotency key and recharges without one', async () => {
+    const { client, calls } = fakeClient({});
+    const api = walletApi(client);
+    const withdrawal = {
+      currency: 'USDT',
+      network: 'TRC20',
+      address: 'T1',
+      amount: '5',
+      fund_password: 'x',
+    } as const;
+    await api.withdraw(withdrawal, 'key-9');
+    await api.recharge({ currency: 'BTC', network: 'BTC', amount: '0.1', image: 4 });
+    await api.rechargeDetail(3);
+    await api.withdrawals({ page: 2 });
+    expect(calls[0]).toMatchObject({
+      path: '/api/wallet/withdraw',
+      body: withdrawal,
+      options: { idempotencyKey: 'key-9' },
+    });
+    expect(calls[1]).toMatchObject({ path: '/api/wallet/recharge', body: { image: 4 } });
+    expect(calls[1]!.options).toBeUndefined();
+    expect(calls[2]).toMatchObject({ path: '/api/wallet/recharge_detail', body: { id: 3 } });
+    expect(calls[3]).toMatchObject({ path: '/api/wallet/withdraw_list', body: { page: 2 } });
+  });
 });

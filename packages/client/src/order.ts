@@ -18,6 +18,13 @@ import type {
   OrderPayRequest,
   OrderPayResponse,
   Paged,
+  Recharge,
+  RechargeConfig,
+  RechargeRequest,
+  WalletListRequest,
+  Withdrawal,
+  WithdrawRequest,
+  WithdrawResponse,
 } from '@market/contract';
 import type { ApiClient } from './client.ts';
 
@@ -70,10 +77,22 @@ export function orderApi(client: ApiClient) {
 }
 export type OrderApi = ReturnType<typeof orderApi>;
 
-/** The caller's balance log. */
+/** The caller's balance: its log, crypto recharges (reviewed by an admin) and withdrawals. */
 export function walletApi(client: ApiClient) {
   return {
     moneyLog: (body: MoneyLogRequest) => data(client.call<Paged<MoneyLogEntry>>('/api/user/money_log', body)),
+    /** Currencies, their networks, deposit addresses, limits, fees, rates and the caller's balance. */
+    config: () => data(client.call<RechargeConfig>('/api/wallet/recharge_config')),
+    /** Asks for a recharge; `image` is the id of the transfer screenshot uploaded privately. */
+    recharge: (body: RechargeRequest) => data(client.call<Recharge>('/api/wallet/recharge', body)),
+    recharges: (body: WalletListRequest) =>
+      data(client.call<Paged<Recharge>>('/api/wallet/recharge_list', body)),
+    rechargeDetail: (id: number) => data(client.call<Recharge>('/api/wallet/recharge_detail', { id })),
+    /** Holds the amount at once; a retry with the same `idempotencyKey` never holds twice. */
+    withdraw: (body: WithdrawRequest, idempotencyKey: string) =>
+      data(client.call<WithdrawResponse>('/api/wallet/withdraw', body, { idempotencyKey })),
+    withdrawals: (body: WalletListRequest) =>
+      data(client.call<Paged<Withdrawal>>('/api/wallet/withdraw_list', body)),
   };
 }
 export type WalletApi = ReturnType<typeof walletApi>;
