@@ -18,6 +18,7 @@ import { emsRoutes } from './modules/ems/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { OidcProviders } from './modules/social/oidc.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(addressRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(walletRoutes(ctx));
   if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -75,7 +75,7 @@ export async function buildShop(
 export const payKey = () => ({ 'idempotency-key': randomUUID() });
 
 /**
- * The ledger's invariants: every balance (users, stores, order escrows, system accounts) equals the
+ * The ledger's invariants: every balance (users, stores, order escrows, withdrawal holds, system accounts) equals the
  * sum of its entries, no balance the ledger guards is negative, and all entries net to zero.
  */
 export async function expectLedgerBalanced(database: Database): Promise<void> {
@@ -94,6 +94,10 @@ export async function expectLedgerBalanced(database: Database): Promise<void> {
       where o.held <> coalesce((select sum(amount) from ledger_entries e
         where e.account_type = 'order' and e.account_id = o.id), 0)
     union all
+    select 'withdrawal', w.id::text from withdrawals w
+      where w.held <> coalesce((select sum(amount) from ledger_entries e
+        where e.account_type = 'withdrawal' and e.account_id = w.id), 0)
+    union all
     select 'system', a.id::text from system_accounts a
       where a.balance <> coalesce((select sum(amount) from ledger_entries e
         where e.account_type = 'system' and e.account_id = a.id), 0)`);
@@ -106,6 +110,6 @@ export async function expectLedgerBalanced(database: Database): Promise<void> {
   expect(net!.journals).toBe('0');
   const [negative] = await rows<{ count: string }>(sql`
     select ((select count(*) from users where money < 0) + (select count(*) from stores where balance < 0)
-      + (select count(*) from orders where held < 0))::text as count`);
+      + (select count(*) from orders where held < 0) + (select count(*) from withdrawals where held < 0))::text as count`);
   expect(negative!.count).toBe('0');
 }

@@ -19,15 +19,15 @@ import { users } from './schema.ts';
 
 /**
  * The ledger: every change of a balance is an entry here, written in the transaction that changes
- * it. A balance lives on its owner (a user's `money`, a store's `balance`, an order's `held`, a
- * system account's `balance`); the entries of one `journal` sum to zero (double entry).
+ * it. A balance lives on its owner (a user's `money`, a store's `balance`, an order's or a
+ * withdrawal's `held`, a system account's `balance`); the entries of one `journal` sum to zero (double entry).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     journal: uuid('journal').notNull(),
-    accountType: text('account_type').$type<'user' | 'store' | 'order' | 'system'>().notNull(),
+    accountType: text('account_type').$type<'user' | 'store' | 'order' | 'withdrawal' | 'system'>().notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
@@ -40,7 +40,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.id.desc().nullsFirst()),
     index('ledger_entries_journal_idx').on(t.journal),
-    check('ledger_entries_account_type', sql`${t.accountType} in ('user', 'store', 'order', 'system')`),
+    check(
+      'ledger_entries_account_type',
+      sql`${t.accountType} in ('user', 'store', 'order', 'withdrawal', 'system')`,
+    ),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
   ],
 );

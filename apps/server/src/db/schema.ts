@@ -148,3 +148,4 @@ export const siteSettings = pgTable('site_settings', {
 
 export * from './catalogue-schema.ts';
 export * from './order-schema.ts';
+export * from './wallet-schema.ts';

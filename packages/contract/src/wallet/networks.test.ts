@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { maxWithdrawal, quoteWithdrawal, rechargeCredit, WALLET_CHANNELS } from './networks.ts';
+import {
+  channelOf,
+  CURRENCY_NETWORKS,
+  maxWithdrawal,
+  quoteWithdrawal,
+  rechargeCredit,
+  WALLET_CHANNELS,
+  WALLET_CURRENCIES,
+} from './networks.ts';
 
 describe('wallet arithmetic', () => {
-  it('names four channels', () => {
-    expect(WALLET_CHANNELS).toEqual(['USDT-TRC20', 'USDT-ERC20', 'ETH-ERC20', 'BTC-BTC']);
+  it('names a channel for every network of every currency, and no other', () => {
+    const pairs = WALLET_CURRENCIES.flatMap((currency) =>
+      CURRENCY_NETWORKS[currency].map((network) => channelOf(currency, network)),
+    );
+    expect([...WALLET_CHANNELS]).toEqual(pairs);
   });
 
   it('charges the fixed fee plus the percent, rounded up to the currency', () => {

@@ -19,13 +19,11 @@ export const CURRENCY_NETWORKS: Readonly<Record<WalletCurrency, readonly WalletN
 /** Decimal places an amount may carry in each currency (USDT tokens have 6; the ledger keeps 8). */
 export const CURRENCY_DECIMALS: Readonly<Record<WalletCurrency, number>> = { USDT: 6, ETH: 8, BTC: 8 };
 
-/** A currency on one of its networks, e.g. `USDT-TRC20`: the unit the admin configures. */
-export type WalletChannel = `${WalletCurrency}-${WalletNetwork}`;
-export const WALLET_CHANNELS = WALLET_CURRENCIES.flatMap((currency) =>
-  CURRENCY_NETWORKS[currency].map((network) => `${currency}-${network}` as WalletChannel),
-);
+/** A currency on one of its networks: the unit the admin configures (the pairs of CURRENCY_NETWORKS). */
+export const WALLET_CHANNELS = ['USDT-TRC20', 'USDT-ERC20', 'ETH-ERC20', 'BTC-BTC'] as const;
+export type WalletChannel = (typeof WALLET_CHANNELS)[number];
 export const channelOf = (currency: WalletCurrency, network: WalletNetwork): WalletChannel =>
-  `${currency}-${network}`;
+  `${currency}-${network}` as WalletChannel;
 export const carries = (currency: WalletCurrency, network: WalletNetwork): boolean =>
   CURRENCY_NETWORKS[currency].includes(network);
 

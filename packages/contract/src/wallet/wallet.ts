@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, money } from '../common/fields.ts';
-import { compare, placesOf } from '../common/decimal.ts';
+import { compare, isDecimal, placesOf } from '../common/decimal.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { checkAddress, normalizeTxHash } from './crypto-address.ts';
 import {
@@ -28,22 +28,30 @@ const amount = z
       .refine((value) => !/^0+(\.0+)?$/.test(value), { error: 'amount_positive' }),
   );
 
-/** The network must carry the currency, and the amount may not have more places than the currency. */
+/**
+ * The network must carry the currency, and the amount may not have more places than the currency.
+ * Runs even when a field failed its own check (zod reports every issue), so each part checks its input.
+ */
 function checkCurrency(
-  value: {
-    currency: (typeof WALLET_CURRENCIES)[number];
-    network: (typeof WALLET_NETWORKS)[number];
-    amount: string;
-  },
+  value: { currency: unknown; network: unknown; amount: unknown },
   ctx: z.RefinementCtx,
 ) {
-  if (!carries(value.currency, value.network)) {
+  const currency = WALLET_CURRENCIES.find((known) => known === value.currency);
+  const network = WALLET_NETWORKS.find((known) => known === value.network);
+  if (!currency) return;
+  if (network && !carries(currency, network)) {
     ctx.addIssue({ code: 'custom', path: ['network'], message: 'network_currency' });
   }
-  if (placesOf(value.amount) > CURRENCY_DECIMALS[value.currency]) {
+  if (
+    typeof value.amount === 'string' &&
+    isDecimal(value.amount) &&
+    placesOf(value.amount) > CURRENCY_DECIMALS[currency]
+  ) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount_decimals' });
   }
 }
+
+const knownNetwork = (value: unknown) => WALLET_NETWORKS.find((known) => known === value);
 
 const optionalTxHash = z
   .string({ error: 'tx_hash_format' })
@@ -103,7 +111,8 @@ export const rechargeRequest = z
   .strict()
   .superRefine((value, ctx) => {
     checkCurrency(value, ctx);
-    if (value.tx_hash !== undefined && normalizeTxHash(value.network, value.tx_hash) === null) {
+    const network = knownNetwork(value.network);
+    if (network && typeof value.tx_hash === 'string' && normalizeTxHash(network, value.tx_hash) === null) {
       ctx.addIssue({ code: 'custom', path: ['tx_hash'], message: 'tx_hash_format' });
     }
   })
@@ -144,7 +153,11 @@ export const withdrawRequest = z
   .object({
     currency,
     network,
-    address: z.string({ error: 'enter_address' }).trim().min(1, { error: 'enter_address' }).max(120),
+    address: z
+      .string({ error: 'enter_wallet_address' })
+      .trim()
+      .min(1, { error: 'enter_wallet_address' })
+      .max(120),
     amount,
     fund_password: z
       .string({ error: 'enter_fund_password' })
@@ -154,7 +167,9 @@ export const withdrawRequest = z
   .strict()
   .superRefine((value, ctx) => {
     checkCurrency(value, ctx);
-    const problem = checkAddress(value.network, value.address);
+    const network = knownNetwork(value.network);
+    const problem =
+      network && typeof value.address === 'string' && value.address && checkAddress(network, value.address);
     if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
   });
 export type WithdrawRequest = z.input<typeof withdrawRequest>;
@@ -261,21 +276,26 @@ export const walletSettingsSchema = z
   .strict()
   .superRefine((value, ctx) => {
     for (const channel of WALLET_CHANNELS) {
-      const settings = value.channels[channel];
+      const settings = value.channels?.[channel];
+      if (!settings) continue;
       const [channelCurrency, channelNetwork] = channel.split('-') as [
         (typeof WALLET_CURRENCIES)[number],
         (typeof WALLET_NETWORKS)[number],
       ];
       const path = ['channels', channel];
-      if (settings.enabled || settings.address) {
+      if (typeof settings.address === 'string' && (settings.enabled || settings.address)) {
         const problem = checkAddress(channelNetwork, settings.address);
         if (problem) ctx.addIssue({ code: 'custom', path: [...path, 'address'], message: problem });
       }
-      if (compare(settings.max_recharge, settings.min_recharge) < 0) {
+      const decimal = (key: 'min_recharge' | 'max_recharge' | 'min_withdraw' | 'fee_fixed') =>
+        typeof settings[key] === 'string' && isDecimal(settings[key]) ? settings[key] : undefined;
+      const [min, max] = [decimal('min_recharge'), decimal('max_recharge')];
+      if (min && max && compare(max, min) < 0) {
         ctx.addIssue({ code: 'custom', path: [...path, 'max_recharge'], message: 'limit_range' });
       }
       for (const key of ['min_recharge', 'max_recharge', 'min_withdraw', 'fee_fixed'] as const) {
-        if (placesOf(settings[key]) > CURRENCY_DECIMALS[channelCurrency]) {
+        const amount = decimal(key);
+        if (amount && placesOf(amount) > CURRENCY_DECIMALS[channelCurrency]) {
           ctx.addIssue({ code: 'custom', path: [...path, key], message: 'amount_decimals' });
         }
       }

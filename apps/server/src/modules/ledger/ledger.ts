@@ -2,16 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LedgerKind } from '@market/contract';
 import type { Tx } from '../../db/client.ts';
-import { ledgerEntries, orders, stores, systemAccounts, users } from '../../db/schema.ts';
+import { ledgerEntries, orders, stores, systemAccounts, users, withdrawals } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 
-export type AccountType = 'user' | 'store' | 'order' | 'system';
-export type EntryKind = 'adjustment' | 'payment' | 'refund' | 'proceeds';
+export type AccountType = 'user' | 'store' | 'order' | 'withdrawal' | 'system';
+export type EntryKind = LedgerKind;
 
 /** The platform's accounts; they may go negative (money that came in from, or left to, outside). */
 export const SystemAccount = {
   adjustments: { id: 1, code: 'adjustments' },
+  /** Crypto that came in by approved recharges (goes negative as deposits arrive). */
+  deposits: { id: 2, code: 'deposits' },
+  /** Crypto paid out by withdrawals, net of fees. */
+  withdrawals: { id: 3, code: 'withdrawals' },
+  /** The platform's income from withdrawal fees. */
+  withdrawalFees: { id: 4, code: 'withdrawal_fees' },
 } as const;
 
 export interface Leg {
@@ -104,6 +111,14 @@ async function updateOwner(tx: Tx, type: Exclude<AccountType, 'system'>, id: num
       .set({ balance: sql`${stores.balance} + ${delta}` })
       .where(guarded(stores.balance, eq(stores.id, id)))
       .returning({ balance: stores.balance });
+    return row?.balance;
+  }
+  if (type === 'withdrawal') {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ held: sql`${withdrawals.held} + ${delta}` })
+      .where(guarded(withdrawals.held, eq(withdrawals.id, id)))
+      .returning({ balance: withdrawals.held });
     return row?.balance;
   }
   const [row] = await tx

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, money } from './columns.ts';
+import { uploads, users } from './schema.ts';
+
+type Currency = 'USDT' | 'ETH' | 'BTC';
+type Network = 'TRC20' | 'ERC20' | 'BTC';
+
+/**
+ * A user's crypto recharge waiting for (or decided by) an admin: the amount is in the currency;
+ * approval records the rate and the USDT credited. A transaction hash is credited once per network.
+ */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    network: text('network').$type<Network>().notNull(),
+    amount: money('amount').notNull(),
+    /** The deposit address the user was shown. */
+    address: text('address').notNull(),
+    txHash: text('tx_hash'),
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploads.id),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    rate: money('rate'),
+    credited: money('credited'),
+    reason: text('reason').notNull().default(''),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => users.id),
+    createdAt: createdAt(),
+    reviewedAt: moment('reviewed_at'),
+  },
+  (t) => [
+    index('recharges_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('recharges_status_idx').on(t.status, t.id),
+    // a transfer is claimed by one live recharge; a rejected claim frees it
+    uniqueIndex('recharges_tx_hash_key')
+      .on(t.network, t.txHash)
+      .where(sql`${t.txHash} is not null and ${t.status} <> 'rejected'`),
+    check('recharges_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('recharges_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A withdrawal: `hold` USDT left the user's balance into `held` (this row's ledger account) when it
+ * was asked for; paying sends `held` out of the platform, rejecting returns it. It ends once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    network: text('network').$type<Network>().notNull(),
+    address: text('address').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    receive: money('receive').notNull(),
+    rate: money('rate').notNull(),
+    hold: money('hold').notNull(),
+    held: money('held').notNull().default('0'),
+    status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull().default('pending'),
+    txHash: text('tx_hash'),
+    reason: text('reason').notNull().default(''),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => users.id),
+    createdAt: createdAt(),
+    reviewedAt: moment('reviewed_at'),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    uniqueIndex('withdrawals_tx_hash_key')
+      .on(t.network, t.txHash)
+      .where(sql`${t.txHash} is not null`),
+    check('withdrawals_status', sql`${t.status} in ('pending', 'paid', 'rejected')`),
+    check('withdrawals_held_non_negative', sql`${t.held} >= 0`),
+    check('withdrawals_receive_positive', sql`${t.receive} > 0`),
+  ],
+);

@@ -1,0 +1,57 @@
+import type { AdminRecharge, AdminWithdrawal, Recharge, Withdrawal } from '@market/contract';
+import { formatMoney } from '../../lib/money.ts';
+import type { RechargeRow, WithdrawalRow } from './queries.ts';
+
+const moneyOrNull = (value: string | null) => (value === null ? null : formatMoney(value));
+
+export function presentRecharge(row: RechargeRow): Recharge {
+  return {
+    id: row.id,
+    currency: row.currency,
+    network: row.network,
+    amount: formatMoney(row.amount),
+    address: row.address,
+    tx_hash: row.txHash,
+    image: `/api/index/file/${row.imageId}`,
+    status: row.status,
+    rate: moneyOrNull(row.rate),
+    credited: moneyOrNull(row.credited),
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    currency: row.currency,
+    network: row.network,
+    address: row.address,
+    amount: formatMoney(row.amount),
+    fee: formatMoney(row.fee),
+    receive: formatMoney(row.receive),
+    rate: formatMoney(row.rate),
+    hold: formatMoney(row.hold),
+    status: row.status,
+    tx_hash: row.txHash,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export const presentAdminRecharge = (row: { recharge: RechargeRow; username: string }): AdminRecharge => ({
+  ...presentRecharge(row.recharge),
+  user_id: row.recharge.userId,
+  username: row.username,
+});
+
+export const presentAdminWithdrawal = (row: {
+  withdrawal: WithdrawalRow;
+  username: string;
+}): AdminWithdrawal => ({
+  ...presentWithdrawal(row.withdrawal),
+  user_id: row.withdrawal.userId,
+  username: row.username,
+});
