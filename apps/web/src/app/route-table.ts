@@ -67,13 +67,41 @@ export const ROUTES: RouteEntry[] = [
     index: 24,
     load: () => withTexts('buying', () => import('../features/order/pay-page.tsx')),
   },
-  { path: '/withdraw', index: 25, load: placeholder },
-  { path: '/withdrawRecode', index: 26, load: placeholder },
-  { path: '/recharge', index: 27, load: placeholder },
-  { path: '/recharge/otherpay', index: 28, load: placeholder },
-  { path: '/recharge/transfer/:ids', index: 29, load: placeholder },
-  { path: '/rechargeRecode', index: 30, load: placeholder },
-  { path: '/rechargeDetail', index: 31, load: placeholder },
+  {
+    path: '/withdraw',
+    index: 25,
+    load: () => withTexts('wallet', () => import('../features/wallet/withdraw/withdraw-page.tsx')),
+  },
+  {
+    path: '/withdrawRecode',
+    index: 26,
+    load: () => withTexts('wallet', () => import('../features/wallet/withdraw/withdraw-list-page.tsx')),
+  },
+  {
+    path: '/recharge',
+    index: 27,
+    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-page.tsx')),
+  },
+  {
+    path: '/recharge/otherpay',
+    index: 28,
+    load: () => withTexts('wallet', () => import('../features/wallet/recharge/other-pay-page.tsx')),
+  },
+  {
+    path: '/recharge/transfer/:ids',
+    index: 29,
+    load: () => withTexts('wallet', () => import('../features/wallet/recharge/transfer-page.tsx')),
+  },
+  {
+    path: '/rechargeRecode',
+    index: 30,
+    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-list-page.tsx')),
+  },
+  {
+    path: '/rechargeDetail',
+    index: 31,
+    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-detail-page.tsx')),
+  },
   { path: '/know', index: 32, load: placeholder },
   {
     path: '/success',

@@ -97,4 +97,17 @@ describe('web dictionary parts', () => {
     expect(shared).toEqual([]);
     expect(sets.length).toBeGreaterThan(1);
   });
+
+  it('share no key with each other (a page may load two of them)', () => {
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [name, part] of sets.slice(1)) {
+      for (const [key] of leaves(part.en)) {
+        if (owners.has(key)) shared.push(`${key}: ${owners.get(key)} and ${name}`);
+        owners.set(key, name);
+      }
+    }
+    expect(shared).toEqual([]);
+    expect(sets.length).toBeGreaterThan(2);
+  });
 });

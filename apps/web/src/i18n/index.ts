@@ -11,7 +11,7 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const partLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./parts/*/*.json');
 
 /** The texts of pages that load their part of the dictionary with their chunk (route-table.ts). */
-export type TextPart = 'buying';
+export type TextPart = 'buying' | 'wallet';
 
 const loaded = new Set<string>();
 // the router starts a deep link's page chunk before start-up has set i18next up

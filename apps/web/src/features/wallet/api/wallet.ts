@@ -1,5 +1,5 @@
 import { walletApi } from '@market/client';
 import { client } from '../../../lib/api.ts';
 
-/** The balance log call through the app's one client. */
+/** The wallet calls (config, recharges, withdrawals, the balance log) through the app's one client. */
 export const wallet = walletApi(client);

@@ -1,0 +1,48 @@
+import type { WalletChannelInfo } from '@market/contract';
+import { compare, normalize } from '@market/contract/decimal';
+import type { WalletCurrency, WithdrawQuote } from '@market/contract/wallet';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
+import { formatAmount } from '../format.ts';
+
+/** The handling fee, the amount received and what leaves the balance, as the amount is typed. */
+export function WithdrawQuotePanel({
+  quote,
+  currency,
+  channel,
+}: {
+  quote: WithdrawQuote | null;
+  currency: WalletCurrency;
+  channel: WalletChannelInfo;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const rows = [
+    ['fee', t('withdraw.fee'), quote && formatAmount(normalize(quote.fee), currency)],
+    [
+      'receive',
+      t('withdraw.receive'),
+      // nothing arrives when the fee takes it all: the amount field says so
+      quote && compare(quote.receive, '0') > 0 && formatAmount(normalize(quote.receive), currency),
+    ],
+    ['hold', t('withdraw.deducted'), quote && money(quote.hold)],
+  ] as const;
+  return (
+    <section className="funds-card withdraw-quote" aria-live="polite" data-testid="withdraw-quote">
+      <dl className="funds-rows">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className={`funds-row is-${key}`}>
+            <dt>{label}</dt>
+            <dd data-testid={`withdraw-${key}`}>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="funds-hint" data-testid="withdraw-fee-rule">
+        {t('withdraw.feeRule', {
+          fixed: formatAmount(channel.fee_fixed, currency),
+          percent: formatAmount(channel.fee_percent, '').trim(),
+        })}
+      </p>
+    </section>
+  );
+}
