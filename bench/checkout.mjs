@@ -2,7 +2,7 @@
 // it from the balance with the fund password, against the real server on a fresh PostgreSQL
 // database. Afterwards the ledger's invariants are checked. Run by hand (not a CI gate):
 //
-//   node bench/checkout.mjs [--buyers=200] [--duration=20] [--database=postgres://…/postgres]
+//   node bench/checkout.mjs [--buyers=200] [--duration=20] [--pool=10] [--think=0] [--database=postgres://…/postgres]
 //
 // A database bench_<random> is created on the given server (default
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
@@ -24,12 +24,21 @@ import {
 
 const FUND_PASSWORD = 'bench-fund-1';
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function parseArgs(argv) {
-  const options = { buyers: 200, duration: 20, database: 'postgres://postgres@127.0.0.1:5432/postgres' };
+  const options = {
+    buyers: 200,
+    duration: 20,
+    think: 0,
+    database: 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
   for (const arg of argv) {
-    const match = /^--(buyers|duration|database)=(.+)$/.exec(arg);
+    const match = /^--(buyers|duration|pool|think|database)=(.+)$/.exec(arg);
     if (!match)
-      throw new Error(`unknown argument ${arg}: --buyers=200 --duration=20 --database=postgres://…`);
+      throw new Error(
+        `unknown argument ${arg}: --buyers=200 --duration=20 --pool=10 --think=0 --database=postgres://…`,
+      );
     options[match[1]] = match[1] === 'database' ? match[2] : Number(match[2]);
   }
   return options;
@@ -106,6 +115,7 @@ async function main() {
     SEED_STORES: '40',
     RATE_LIMIT_PER_MINUTE: '10000000',
     ORDER_SWEEP_SECONDS: '0',
+    ...(options.pool && { DATABASE_POOL_MAX: String(options.pool) }),
     UPLOAD_DIR: `/tmp/bench-uploads-${randomBytes(4).toString('hex')}`,
   });
   const client = new pg.Client({ connectionString: database.url });
@@ -151,6 +161,7 @@ async function main() {
   await Promise.all(
     buyers.map(async (buyer, i) => {
       let n = i;
+      if (options.think > 0) await sleep(Math.random() * options.think);
       while (performance.now() < deadline) {
         const a = skus[Math.floor(Math.random() * skus.length)];
         let b = skus[Math.floor(Math.random() * skus.length)];
@@ -185,6 +196,8 @@ async function main() {
         checkoutLatencies.push(created.ms + paid.ms);
         paidOrders += paid.body.data.order_ids.length;
         paidCheckouts += 1;
+        // a person between checkouts: random around --think ms, so arrivals do not march in step
+        if (options.think > 0) await sleep(options.think * (0.5 + Math.random()));
       }
     }),
   );
@@ -197,7 +210,7 @@ async function main() {
     `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`,
   );
   console.log(
-    `buyers: ${options.buyers} concurrent, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`,
+    `buyers: ${options.buyers} concurrent${options.think ? ` (think ~${options.think} ms between checkouts)` : ''}, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`,
   );
   const row = (name, values) => {
     const s = sorted(values);

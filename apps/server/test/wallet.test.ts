@@ -427,6 +427,35 @@ describe('POST /api/wallet/withdraw', () => {
     expect(await balanceOf(user)).toBe('200');
   });
 
+  it('recognises a recently verified fund password only while it is the stored one', async () => {
+    const user = await buildWallet('300');
+    expect((await withdraw(user, { amount: '10' })).body.code).toBe(1);
+    // remembered: the right password passes again, a wrong one still does not
+    expect((await withdraw(user, { amount: '10' })).body.code).toBe(1);
+    const wrong = await withdraw(user, { amount: '10', fund_password: `${FUND_PASSWORD}x` });
+    expect(wrong.body.msg).toBe('The fund password is wrong');
+    expect((await withdraw(user, { amount: '10' })).body.code).toBe(1);
+    // a changed fund password forgets the old one at once
+    await setFundPassword(ctx.database, user.user.id, 'another-fund-9');
+    const old = await withdraw(user, { amount: '10' });
+    expect(old.body).toEqual({
+      code: 0,
+      msg: 'The fund password is wrong',
+      data: { field: 'fund_password' },
+    });
+    expect((await withdraw(user, { amount: '10', fund_password: 'another-fund-9' })).body.code).toBe(1);
+    expect(await balanceOf(user)).toBe('260');
+  });
+
+  it('locks out after 5 wrong fund passwords, even the right one', async () => {
+    const user = await buildWallet('300');
+    expect((await withdraw(user, { amount: '10' })).body.code).toBe(1);
+    for (let i = 0; i < 5; i += 1) await withdraw(user, { amount: '10', fund_password: `wrong-${i}-pass` });
+    const locked = await withdraw(user, { amount: '10' });
+    expect(locked.status).toBe(429);
+    expect(await balanceOf(user)).toBe('290');
+  });
+
   it("lists the caller's own withdrawals only; needs a login", async () => {
     const alice = await buildWallet('500');
     const bob = await buildWallet('500');
