@@ -12,7 +12,7 @@ import { useSession } from '../../stores/session.ts';
 import { useMoneyLog } from './api/get-money-log.ts';
 import './wallet.css';
 
-/** /moneyLog: the balance and every change to it (payments, refunds, adjustments), newest first. */
+/** /moneyLog: the balance and every change to it (payments, refunds, recharges, withdrawals, adjustments), newest first. */
 export default function MoneyLogPage() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -53,7 +53,7 @@ function LogEntry({ entry }: { entry: MoneyLogEntry }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const isOut = entry.amount.startsWith('-');
-  const order = /^order:(\d+)$/.exec(entry.reference)?.[1];
+  const cause = causeLink(entry.reference);
   const when = new Intl.DateTimeFormat(i18n.language === 'tw' ? 'zh-TW' : i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -70,14 +70,27 @@ function LogEntry({ entry }: { entry: MoneyLogEntry }) {
         <time dateTime={entry.created_at}>{when}</time>
         <span>{t('wallet.balanceAfter', { amount: money(entry.balance_after) })}</span>
       </div>
-      {(entry.memo || order) && (
+      {(entry.memo || cause) && (
         <p className="wallet-entry-memo">
           {entry.memo}
-          {order && <Link to={`/order/${order}`}>{t('wallet.viewOrder')}</Link>}
+          {cause && (
+            <Link to={cause.to} data-testid="money-log-cause">
+              {t(cause.label)}
+            </Link>
+          )}
         </p>
       )}
     </li>
   );
+}
+
+/** Where an entry's cause can be seen: its order, its recharge, or the withdrawal records. */
+function causeLink(reference: string): { to: string; label: string } | undefined {
+  const [, kind, id] = /^(order|recharge|withdrawal):(\d+)$/.exec(reference) ?? [];
+  if (kind === 'order') return { to: `/order/${id}`, label: 'wallet.viewOrder' };
+  if (kind === 'recharge') return { to: `/rechargeDetail?id=${id}`, label: 'wallet.viewRecharge' };
+  if (kind === 'withdrawal') return { to: '/withdrawRecode', label: 'wallet.viewWithdrawals' };
+  return undefined;
 }
 
 function LogSkeleton() {

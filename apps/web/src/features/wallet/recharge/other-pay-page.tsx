@@ -13,7 +13,8 @@ export default function OtherPayPage() {
           {config.service_url ? (
             <a
               href={config.service_url}
-              target="_blank"
+              // a chat page opens beside the app; a mailto: or tel: link opens its own app
+              {...(/^https?:/i.test(config.service_url) ? { target: '_blank' } : {})}
               rel="noopener noreferrer"
               className="funds-primary-link"
               data-testid="otherpay-service"

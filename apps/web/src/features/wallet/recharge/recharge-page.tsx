@@ -88,6 +88,7 @@ function RechargeForm({ config }: { config: RechargeConfig }) {
       <Form.Item
         name="amount"
         label={t('funds.amount')}
+        required
         description={
           channel && (
             <span data-testid="recharge-limit">

@@ -176,6 +176,7 @@ function WithdrawForm({ config }: { config: RechargeConfig }) {
         <Form.Item
           name="amount"
           label={t('funds.amount')}
+          required
           description={
             channel && (
               <span data-testid="withdraw-min">
