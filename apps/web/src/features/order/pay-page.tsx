@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { compare } from '@market/contract/decimal';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
@@ -14,6 +13,7 @@ import { useSession } from '../../stores/session.ts';
 import { useCheckout } from './api/get-checkout.ts';
 import { usePayOrder } from './api/pay-order.ts';
 import { formatClock, remainingMs } from './countdown.ts';
+import { isBalanceShort } from './pay-balance.ts';
 import { useNow } from './use-now.ts';
 import './order.css';
 
@@ -59,7 +59,8 @@ function PayForm({ checkout, onExpired }: { checkout: CheckoutResponse; onExpire
   const pay = usePayOrder();
   const left = remainingMs(checkout.expires_at, useNow(checkout.status === 'unpaid'));
   const isExpired = checkout.status === 'expired' || left === 0;
-  const isShort = compare(checkout.balance, checkout.total) < 0;
+  // the server's refusal shows it too: the balance can fall after the screen loaded it
+  const isShort = isBalanceShort(checkout, pay.error);
   const hasFundPassword = me?.has_fund_password ?? true;
 
   const { submit, isSubmitting } = useFormSubmit<{ fund_password: string }>(
