@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WalletPageName } from '../features/wallet/pages.ts';
 import { withTexts } from '../i18n/index.ts';
 
 type PageModule = { default: ComponentType };
@@ -11,6 +12,10 @@ export interface RouteEntry {
 }
 
 const placeholder = () => import('../pages/coming-soon.tsx');
+
+/** A wallet page (and the wallet's texts) through the wallet's one small index of pages. */
+const walletPage = (name: WalletPageName) => () =>
+  import('../features/wallet/pages.ts').then((pages) => pages.loadWalletPage(name));
 
 /** Every route of the spec's §2 table, in its order, plus /cart, /moneyLog and /order/:id. */
 export const ROUTES: RouteEntry[] = [
@@ -67,41 +72,13 @@ export const ROUTES: RouteEntry[] = [
     index: 24,
     load: () => withTexts('buying', () => import('../features/order/pay-page.tsx')),
   },
-  {
-    path: '/withdraw',
-    index: 25,
-    load: () => withTexts('wallet', () => import('../features/wallet/withdraw/withdraw-page.tsx')),
-  },
-  {
-    path: '/withdrawRecode',
-    index: 26,
-    load: () => withTexts('wallet', () => import('../features/wallet/withdraw/withdraw-list-page.tsx')),
-  },
-  {
-    path: '/recharge',
-    index: 27,
-    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-page.tsx')),
-  },
-  {
-    path: '/recharge/otherpay',
-    index: 28,
-    load: () => withTexts('wallet', () => import('../features/wallet/recharge/other-pay-page.tsx')),
-  },
-  {
-    path: '/recharge/transfer/:ids',
-    index: 29,
-    load: () => withTexts('wallet', () => import('../features/wallet/recharge/transfer-page.tsx')),
-  },
-  {
-    path: '/rechargeRecode',
-    index: 30,
-    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-list-page.tsx')),
-  },
-  {
-    path: '/rechargeDetail',
-    index: 31,
-    load: () => withTexts('wallet', () => import('../features/wallet/recharge/recharge-detail-page.tsx')),
-  },
+  { path: '/withdraw', index: 25, load: walletPage('withdraw') },
+  { path: '/withdrawRecode', index: 26, load: walletPage('withdrawRecords') },
+  { path: '/recharge', index: 27, load: walletPage('recharge') },
+  { path: '/recharge/otherpay', index: 28, load: walletPage('otherPay') },
+  { path: '/recharge/transfer/:ids', index: 29, load: walletPage('transfer') },
+  { path: '/rechargeRecode', index: 30, load: walletPage('rechargeRecords') },
+  { path: '/rechargeDetail', index: 31, load: walletPage('rechargeDetail') },
   { path: '/know', index: 32, load: placeholder },
   {
     path: '/success',

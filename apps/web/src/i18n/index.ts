@@ -7,8 +7,9 @@ import { applyDocumentLanguage, initialLanguage } from './languages.ts';
 // one lazily loaded chunk per language
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 // texts only some pages use (parts/<part>/<lang>.json), fetched with the first of those pages so the
-// start-up dictionary stays small (the home route's first load has a budget)
-const partLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./parts/*/*.json');
+// start-up dictionary stays small (the home route's first load has a budget); which file holds which
+// part is itself fetched then (parts/loaders.ts)
+const partFiles = () => import('./parts/loaders.ts');
 
 /** The texts of pages that load their part of the dictionary with their chunk (route-table.ts). */
 export type TextPart = 'buying' | 'wallet';
@@ -31,8 +32,10 @@ async function loadOnce(
 }
 
 const loadLanguage = (lang: Language) => loadOnce(lang, lang, loaders[`./locales/${lang}.json`]);
-const loadPart = (part: TextPart, lang: Language) =>
-  loadOnce(`${part}/${lang}`, lang, partLoaders[`./parts/${part}/${lang}.json`]);
+async function loadPart(part: TextPart, lang: Language) {
+  const key = `${part}/${lang}`;
+  if (!loaded.has(key)) await loadOnce(key, lang, (await partFiles()).partLoaders[`./${key}.json`]);
+}
 
 export async function initI18n(): Promise<void> {
   const lang = initialLanguage();
