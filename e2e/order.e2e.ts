@@ -1,17 +1,19 @@
-import type {
-  Address,
-  CheckoutResponse,
-  Order,
-  ProductDetail,
-  ProductPage,
-  StorePage,
-} from '@market/contract';
-import type { Page } from 'playwright-core';
+import type { Address, CheckoutResponse, Order } from '@market/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  addToCart,
+  cents,
+  confirmDialog,
+  dictionary,
+  expectClearOfServiceBall,
+  FUND_PASSWORD,
+  fromCents,
+  orderCard as card,
+  sceneOf,
+} from './order-support.ts';
+import {
   BUYER,
-  callApi,
   eventually,
   expectCount,
   expectText,
@@ -22,70 +24,23 @@ import {
 } from './support.ts';
 
 const journey = useJourney();
+const scene = sceneOf(journey);
+const { data, tokenOf } = scene;
+const text = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/i18n/locales/en.json');
+const serverText = dictionary('apps/server/src/i18n/locales/en.json');
 
 /** Money as the app shows it in English: Intl with two to eight decimals and the site currency. */
 const money = (value: string) =>
   `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value as unknown as number)} USDT`;
-/** Exact sums of two-decimal amounts, in cents. */
-const cents = (value: string) => Math.round(Number(value) * 100);
-const fromCents = (value: number) => (value / 100).toFixed(2);
-
-const data = async <T>(path: string, body: unknown = {}, token?: string): Promise<T> => {
-  const envelope = await callApi<T>(journey.baseURL, path, body, token);
-  expect(envelope.code, `${path} answered ${envelope.msg}`).toBe(1);
-  return envelope.data;
-};
-
-const MERCHANT = { account: 'merchant', password: 'merchant12345' } as const;
-const FUND_PASSWORD = '246810';
-
-/** A session token of its own for the test's API calls (the page keeps its own session). */
-const tokenOf = async ({ account, password }: { account: string; password: string }) =>
-  (await data<{ userinfo: { token: string } }>('/api/user/login', { account, password })).userinfo.token;
-
-/** A product of the store with a variant in stock, and that variant. */
-async function productOf(shopId: number) {
-  const page = await data<ProductPage>('/api/index/pro', { shop_id: shopId, limit: 20 });
-  for (const card of page.list) {
-    const detail = await data<ProductDetail>('/api/index/pro_info', { id: card.id });
-    const sku = detail.skus.find((item) => item.stock > 2);
-    if (sku) return { detail, sku };
-  }
-  throw new Error(`store ${shopId} has no product in stock`);
-}
-
-/** Picks the variant on /goods and adds one to the cart. */
-async function addToCart(page: Page, { detail, sku }: Awaited<ReturnType<typeof productOf>>) {
-  await page.goto(`/goods?id=${detail.id}`);
-  await expectText(page.getByTestId('goods-title'), detail.title);
-  if (sku.size) {
-    await page.getByTestId('variant-size').getByRole('button', { name: sku.size, exact: true }).tap();
-  }
-  if (sku.color) {
-    await page.getByTestId('variant-color').getByRole('button', { name: sku.color, exact: true }).tap();
-  }
-  await expectText(page.getByTestId('goods-price'), money(sku.price));
-  await page.getByTestId('add-to-cart').tap();
-  await expectText(page.locator('.adm-toast-main'), 'Added to cart');
-}
-
-/** The antd-mobile confirm dialog's bold (confirm) button. */
-const confirmDialog = (page: Page) => page.locator('.adm-dialog .adm-dialog-button-bold').tap();
-
-const card = (page: Page, order: Order) =>
-  page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
 
 describe('order', () => {
   it('two stores in the cart → checkout with a new address → pay → shipped → received → reviewed', async () => {
     const { page } = journey;
 
     // the merchant's store is the first demo store: the lowest id
-    const stores = await data<StorePage>('/api/index/shops', { sort: 'new', limit: 50 });
-    const byId = [...stores.list].sort((a, b) => a.id - b.id);
-    const merchantStore = byId[0]!;
-    const otherStore = byId[1]!;
-    const mine = await productOf(merchantStore.id);
-    const other = await productOf(otherStore.id);
+    const [merchantStore, otherStore] = await scene.storesByAge();
+    const mine = await scene.productOf(merchantStore!.id);
+    const other = await scene.productOf(otherStore!.id);
     const buyerToken = await tokenOf(BUYER);
     const before = await data<{ money: string }>('/api/user/index', {}, buyerToken);
     expect(cents(before.money)).toBe(1_000_000);
@@ -93,8 +48,9 @@ describe('order', () => {
     // log in and add one of each product to the cart from its page
     await login(page, BUYER.account, BUYER.password);
     await expectText(page.getByTestId('mine-balance'), money(before.money));
-    await addToCart(page, mine);
-    await addToCart(page, other);
+    for (const product of [mine, other]) {
+      await addToCart(page, product, { price: money(product.sku.price), added: 'Added to cart' });
+    }
 
     // /cart: one group per store, each with its line
     await page.getByTestId('goods-cart').tap();
@@ -217,18 +173,12 @@ describe('order', () => {
       await expectText(shownCard.getByTestId('order-total'), money(order.total));
       await shownCard.getByTestId('order-cancel').waitFor();
     }
-    const merchantOrder = paid.list.find((order) => order.shop_id === merchantStore.id)!;
+    const merchantOrder = paid.list.find((order) => order.shop_id === merchantStore!.id)!;
     expect(merchantOrder.items.map((line) => line.sku_id)).toEqual([mine.sku.id]);
 
     // the merchant ships it
-    const merchantToken = await tokenOf(MERCHANT);
     const trackingNo = `TRK-${merchantOrder.id}-E2E`;
-    const shipped = await data<Order>(
-      '/api/seller/order/ship',
-      { id: merchantOrder.id, tracking_no: trackingNo },
-      merchantToken,
-    );
-    expect(shipped.status).toBe('shipped');
+    await scene.ship(merchantOrder, trackingNo);
 
     // the Shipped tab → the order's page with its tracking number → confirm receipt
     await page.getByTestId('order-filter-shipped').tap();
@@ -245,7 +195,7 @@ describe('order', () => {
       money(merchantOrder.total),
     );
     await expectText(detail.locator('.order-line-title'), mine.detail.title);
-    // confirm receipt from the Shipped tab's card (on /order/:id the service ball covers the button)
+    // confirm receipt from the Shipped tab's card (the next test confirms one on the order's page)
     await page.goBack();
     await waitForPath(page, '/order?status=shipped');
     await card(page, merchantOrder).getByTestId('order-receive').tap();
@@ -298,5 +248,103 @@ describe('order', () => {
     // and /mine shows the balance after the payment
     await page.goto('/mine');
     await expectText(page.getByTestId('mine-balance'), money(paidBalance));
+  }, 60_000);
+
+  it('a second order: refused for a balance that fell short, with the way to recharge; paid; received on its own page', async () => {
+    const { page } = journey;
+    const [merchantStore] = await scene.storesByAge();
+    const product = await scene.productOf(merchantStore!.id, 1);
+    const buyerToken = await tokenOf(BUYER);
+    const buyer = await data<{ id: number; money: string }>('/api/user/index', {}, buyerToken);
+    const address = await scene.addressOf(buyerToken, {
+      country: 'DE',
+      province: 'Berlin',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      zip: '10117',
+      name: 'Erika Buyer',
+      mobile: '+49 30 1234567',
+    });
+    const created = await scene.order(buyerToken, product, address.id);
+    const order = created.orders[0]!;
+    expect(created.orders).toHaveLength(1);
+    expect(cents(buyer.money)).toBeGreaterThan(cents(created.total));
+
+    // /pay loads with enough balance: no hint of a shortfall
+    await login(page, BUYER.account, BUYER.password);
+    await page.goto(`/pay?checkout_id=${created.checkout_id}`);
+    await expectText(page.getByTestId('pay-total'), money(created.total));
+    await expectText(page.getByTestId('pay-balance'), money(buyer.money));
+    await expectCount(page.getByTestId('pay-short'), 0);
+
+    // then support debits the buyer: one cent short of the total
+    const debit = fromCents(cents(created.total) - 1 - cents(buyer.money));
+    const short = await scene.adjustBalance(buyer.id, debit);
+    expect(cents(short)).toBe(cents(created.total) - 1);
+
+    // the server refuses the payment (data.field 'balance') and the screen's reload of the checkout
+    // after it fails (the connection drops): the shortfall it shows comes from the refusal alone
+    await page.route('**/api/order/checkout', (route) => route.abort('internetdisconnected'));
+    await input(page, 'pay-fund-password').fill(FUND_PASSWORD);
+    await page.getByTestId('pay-submit').tap();
+    await expectText(page.getByTestId('pay-short'), `${text('pay.insufficient')} ${text('mine.recharge')}`);
+    await expectText(page.getByTestId('pay-balance'), money(buyer.money));
+    expect(await page.getByTestId('pay-recharge').getAttribute('href')).toBe('/recharge');
+    await page.unroute('**/api/order/checkout');
+
+    // opened again, the screen has the balance the server holds and hints the shortfall up front
+    await page.reload();
+    await expectText(page.getByTestId('pay-balance'), money(short));
+    await page.getByTestId('pay-recharge').waitFor();
+    // paying anyway is refused with the server's words; nothing is taken
+    await input(page, 'pay-fund-password').fill(FUND_PASSWORD);
+    await page.getByTestId('pay-submit').tap();
+    await expectText(page.locator('.adm-toast-main'), serverText('msg.insufficient_balance'));
+    await page.getByTestId('pay-short').waitFor();
+    const unpaid = await data<CheckoutResponse>(
+      '/api/order/checkout',
+      { checkout_id: created.checkout_id },
+      buyerToken,
+    );
+    expect({ status: unpaid.status, balance: cents(unpaid.balance) }).toEqual({
+      status: 'unpaid',
+      balance: cents(short),
+    });
+
+    // support credits it back: paid
+    await scene.adjustBalance(buyer.id, fromCents(-cents(debit)));
+    await page.reload();
+    await expectText(page.getByTestId('pay-balance'), money(buyer.money));
+    await expectCount(page.getByTestId('pay-short'), 0);
+    await input(page, 'pay-fund-password').fill(FUND_PASSWORD);
+    await page.getByTestId('pay-submit').tap();
+    await waitForPath(page, `/success?checkout_id=${created.checkout_id}`);
+    const paidBalance = (await data<{ money: string }>('/api/user/index', {}, buyerToken)).money;
+    expect(cents(paidBalance)).toBe(cents(buyer.money) - cents(created.total));
+
+    // shipped: from the Shipped tab to the order's page, scrolled to its end at 375×740, where
+    // Confirm receipt is clear of the customer-service ball
+    const trackingNo = `TRK-${order.id}-BALL`;
+    await scene.ship(order, trackingNo);
+    await page.getByTestId('success-orders').tap();
+    await waitForPath(page, '/order?status=paid');
+    await page.getByTestId('order-filter-shipped').tap();
+    await waitForPath(page, '/order?status=shipped');
+    await card(page, order).locator('.order-card-body').tap();
+    await waitForPath(page, `/order/${order.id}`);
+    const detail = page.getByTestId('order-detail');
+    await expectText(detail.getByTestId('order-status'), text('order.status.shipped'));
+    await expectText(detail.getByTestId('order-tracking'), `${text('order.tracking')}: ${trackingNo}`);
+    const receive = detail.getByTestId('order-receive');
+    await expectClearOfServiceBall(page, receive);
+    await receive.tap();
+    await confirmDialog(page, text('order.receive'));
+    await expectText(page.locator('.adm-toast-main'), text('order.receiveDone'));
+    await expectText(detail.getByTestId('order-status'), text('order.status.toReview'));
+    await expectCount(detail.getByTestId('order-receive'), 0);
+    await detail.getByTestId('order-review').waitFor();
+    const received = await data<Order>('/api/order/detail', { id: order.id }, buyerToken);
+    expect(received.status).toBe('received');
+    expect(received.received_at).not.toBeNull();
   }, 60_000);
 });
