@@ -8,6 +8,11 @@ import { formatAmount } from './format.ts';
 export function useAmountMessage(screen: 'recharge' | 'withdraw') {
   const { t } = useTranslation();
   return (problem: AmountProblem, currency: WalletCurrency, channel: WalletChannelInfo): string => {
+    const range = () =>
+      t('recharge.outOfLimit', {
+        min: formatAmount(channel.min_recharge, currency),
+        max: formatAmount(channel.max_recharge, currency),
+      });
     switch (problem) {
       case 'enter':
         return t(`${screen}.enterAmount`);
@@ -20,19 +25,13 @@ export function useAmountMessage(screen: 'recharge' | 'withdraw') {
       case 'belowMin':
         return screen === 'withdraw'
           ? t('withdraw.belowMin', { amount: formatAmount(channel.min_withdraw, currency) })
-          : rangeMessage();
+          : range();
       case 'aboveMax':
-        return rangeMessage();
+        return range();
       case 'belowFee':
         return t('withdraw.belowFee');
       case 'insufficient':
         return t('withdraw.insufficient');
-    }
-    function rangeMessage() {
-      return t('recharge.outOfLimit', {
-        min: formatAmount(channel.min_recharge, currency),
-        max: formatAmount(channel.max_recharge, currency),
-      });
     }
   };
 }

@@ -3,7 +3,7 @@ import { compare, normalize } from '@market/contract/decimal';
 import type { WalletCurrency, WithdrawQuote } from '@market/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money.ts';
-import { formatAmount } from '../format.ts';
+import { formatAmount, formatNumber } from '../format.ts';
 
 /** The handling fee, the amount received and what leaves the balance, as the amount is typed. */
 export function WithdrawQuotePanel({
@@ -40,7 +40,7 @@ export function WithdrawQuotePanel({
       <p className="funds-hint" data-testid="withdraw-fee-rule">
         {t('withdraw.feeRule', {
           fixed: formatAmount(channel.fee_fixed, currency),
-          percent: formatAmount(channel.fee_percent, '').trim(),
+          percent: formatNumber(channel.fee_percent),
         })}
       </p>
     </section>
