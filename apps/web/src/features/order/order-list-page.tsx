@@ -18,7 +18,7 @@ const isTab = (value: string | null): value is OrderFilter => TABS.includes(valu
 
 /** /order?status=: the caller's orders of one status, newest first. */
 export default function OrderListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: OrderFilter = isTab(requested) ? requested : 'all';
@@ -32,6 +32,8 @@ export default function OrderListPage() {
       <Tabs
         activeKey={status}
         onChange={(key) => setParams({ status: key }, { replace: true })}
+        // antd-mobile's Tabs set their own `direction` (ltr unless told) and scroll by it
+        direction={i18n.dir()}
         className="order-tabs-bar"
         data-testid="order-tabs"
       >
