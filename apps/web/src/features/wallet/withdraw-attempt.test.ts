@@ -1,7 +1,8 @@
 import { ApiError } from '@market/client';
 import type { WithdrawRequest } from '@market/contract';
 import { describe, expect, it } from 'vitest';
-import { createWithdrawAttempts, isUnanswered } from './withdraw-attempt.ts';
+import { isUnanswered } from '../../lib/idempotent-attempts.ts';
+import { createWithdrawAttempts } from './withdraw-attempt.ts';
 
 const body: WithdrawRequest = {
   currency: 'USDT',
