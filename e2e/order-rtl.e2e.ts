@@ -140,6 +140,15 @@ describe('order screens in Arabic', () => {
     await input(page, 'address-zip').fill('00000');
     await input(page, 'address-name').fill('سارة المشترية');
     await input(page, 'address-mobile').fill('+971 50 123 4567');
+    // the form's rows are inset from the right, where an Arabic line starts (antd-mobile insets the left)
+    const row = page.locator('.adm-list-item', { has: page.getByTestId('address-city') });
+    const [rowBox, contentBox] = await Promise.all([
+      row.boundingBox(),
+      row.locator('.adm-list-item-content').first().boundingBox(),
+    ]);
+    const leftInset = contentBox!.x - rowBox!.x;
+    const rightInset = rowBox!.x + rowBox!.width - (contentBox!.x + contentBox!.width);
+    expect(rightInset, 'the row is inset at its start, the right').toBeGreaterThan(leftInset);
     await expectNoSidewaysOverflow(page, '/insertAddress');
     await page.getByTestId('address-save').tap();
     await waitForPath(page, '/orderChecked');
