@@ -34,6 +34,8 @@ export interface Posting {
   memo?: string;
   actorId?: number;
   legs: Leg[];
+  /** The request field an overdraft is reported against; `balance` by default. */
+  overdraftField?: string;
 }
 
 export interface PostedLeg extends Leg {
@@ -45,7 +47,7 @@ export interface PostedLeg extends Leg {
  * Moves money between accounts: each leg is a conditional update of the owner's balance (a user,
  * store or order balance can never go below zero) and an entry with the balance after it, all in
  * the caller's transaction. The legs must sum to zero; a leg that would overdraw its account
- * throws `Insufficient balance` and the caller's transaction rolls back whole.
+ * throws `Insufficient balance` (naming `overdraftField`) and the caller's transaction rolls back whole.
  */
 export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   const legs = posting.legs.filter((leg) => !new Decimal(leg.amount).isZero());
@@ -53,7 +55,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.reference}: ${sum.toFixed()}`);
   const journal = randomUUID();
   const applied: { leg: Leg; balanceAfter: string }[] = [];
-  for (const leg of legs) applied.push({ leg, balanceAfter: await applyLeg(tx, leg) });
+  for (const leg of legs) {
+    applied.push({ leg, balanceAfter: await applyLeg(tx, leg, posting.overdraftField ?? 'balance') });
+  }
   const rows = await tx
     .insert(ledgerEntries)
     .values(
@@ -73,7 +77,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   return applied.map(({ leg, balanceAfter }, i) => ({ ...leg, balanceAfter, entryId: rows[i]!.id }));
 }
 
-async function applyLeg(tx: Tx, leg: Leg): Promise<string> {
+async function applyLeg(tx: Tx, leg: Leg, overdraftField: string): Promise<string> {
   const { type, id, amount } = leg;
   if (type === 'system') {
     const code = Object.values(SystemAccount).find((account) => account.id === id)?.code;
@@ -89,7 +93,7 @@ async function applyLeg(tx: Tx, leg: Leg): Promise<string> {
     return row!.balance;
   }
   const balance = await updateOwner(tx, type, id, amount);
-  if (balance === undefined) throw fail('msg.insufficient_balance', { field: 'balance' });
+  if (balance === undefined) throw fail('msg.insufficient_balance', { field: overdraftField });
   return balance;
 }
 

@@ -3,7 +3,7 @@ import type { AdjustBalanceResponse, MoneyLogEntry, MoneyLogRequest, Paged } fro
 import type { adjustBalanceRequest } from '@market/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import { runIdempotent } from './idempotency.ts';
@@ -50,22 +50,17 @@ export async function adjustBalance(
   return runIdempotent(db, { userId: adminId, scope: 'admin.adjust_balance', key, body }, async (tx) => {
     if (!(await queries.userExists(tx, body.user_id))) throw notFound('msg.user_not_found');
     const amount = new Decimal(body.amount);
-    let legs;
-    try {
-      legs = await post(tx, {
-        kind: 'adjustment',
-        reference: `admin:${adminId}`,
-        memo: body.reason,
-        actorId: adminId,
-        legs: [
-          { type: 'user', id: body.user_id, amount: amount.toFixed() },
-          { type: 'system', id: SystemAccount.adjustments.id, amount: amount.negated().toFixed() },
-        ],
-      });
-    } catch (error) {
-      if (error instanceof AppError) throw new AppError(error.code, error.messageKey, { field: 'amount' });
-      throw error;
-    }
+    const legs = await post(tx, {
+      kind: 'adjustment',
+      reference: `admin:${adminId}`,
+      memo: body.reason,
+      actorId: adminId,
+      overdraftField: 'amount',
+      legs: [
+        { type: 'user', id: body.user_id, amount: amount.toFixed() },
+        { type: 'system', id: SystemAccount.adjustments.id, amount: amount.negated().toFixed() },
+      ],
+    });
     const userLeg = legs.find((leg) => leg.type === 'user')!;
     const after = formatMoney(userLeg.balanceAfter);
     await queries.recordAudit(tx, {

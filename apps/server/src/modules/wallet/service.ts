@@ -7,6 +7,7 @@ import type {
   rechargeRequest,
   rechargeReviewRequest,
   WalletCurrency,
+  WalletNetwork,
   WalletSettings,
   Withdrawal,
   withdrawRequest,
@@ -14,6 +15,7 @@ import type {
   WithdrawResponse,
 } from '@market/contract';
 import {
+  carries,
   channelOf,
   CURRENCY_DECIMALS,
   MAX_PENDING_RECHARGES,
@@ -25,8 +27,8 @@ import {
 import { normalizeTxHash } from '@market/contract/crypto-address';
 import { compare, subtract } from '@market/contract/decimal';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fail, notFound } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { fail, notFound } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
@@ -69,7 +71,7 @@ export async function rechargeConfig(deps: WalletDeps, userId: number): Promise<
     decimals: CURRENCY_DECIMALS[currency],
     rate: formatMoney(rateOf(settings, currency)),
     networks: WALLET_NETWORKS.filter(
-      (network) => settings.channels[`${currency}-${network}` as keyof typeof settings.channels]?.enabled,
+      (network) => carries(currency, network) && settings.channels[channelOf(currency, network)].enabled,
     ).map((network) => {
       const channel = settings.channels[channelOf(currency, network)];
       return {
@@ -90,9 +92,9 @@ export async function rechargeConfig(deps: WalletDeps, userId: number): Promise<
 function enabledChannel(
   settings: WalletSettings,
   currency: WalletCurrency,
-  network: string,
+  network: WalletNetwork,
 ): ChannelSettings {
-  const channel = settings.channels[`${currency}-${network}` as keyof WalletSettings['channels']];
+  const channel = carries(currency, network) ? settings.channels[channelOf(currency, network)] : undefined;
   if (!channel?.enabled) {
     throw fail('msg.channel_disabled', { params: { currency, network }, field: 'network' });
   }
@@ -203,8 +205,9 @@ export async function createWithdrawal(
         rate,
         hold: quote.hold,
       });
-      const legs = await postAs(tx, 'amount', {
+      const legs = await post(tx, {
         kind: 'withdrawal',
+        overdraftField: 'amount',
         reference: `withdrawal:${row.id}`,
         legs: [
           { type: 'user', id: userId, amount: `-${quote.hold}` },
@@ -215,16 +218,6 @@ export async function createWithdrawal(
       return { withdrawal: presentWithdrawal(row), balance: formatMoney(balance) };
     },
   );
-}
-
-/** `post`, with an overdraft reported against the request's `field`. */
-async function postAs(tx: Tx, field: string, posting: Parameters<typeof post>[1]) {
-  try {
-    return await post(tx, posting);
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.code, error.messageKey, { field });
-    throw error;
-  }
 }
 
 export async function listWithdrawals(
