@@ -95,3 +95,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     close: () => client.close(),
   };
 }
+
+/** The rows of `execute(sql…)`: both engines answer `{ rows }`, raw (bigint and numeric as the driver gives them). */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -147,6 +148,9 @@ export interface AddressSnapshot {
   name: string;
   mobile: string;
 }
+
+/** Numbers the orders: an order number is the day and this value scrambled (decision 015). */
+export const orderNumberSeq = pgSequence('order_no_seq', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',

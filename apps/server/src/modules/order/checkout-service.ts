@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type {
   CheckoutResponse,
@@ -8,8 +7,7 @@ import type {
 } from '@market/contract';
 import { ORDER_PAY_MINUTES, type orderConfirmRequest } from '@market/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import type { AddressSnapshot } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Throttle } from '../../lib/throttle.ts';
@@ -19,6 +17,7 @@ import { presentImage } from '../catalogue/present.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import { post } from '../ledger/ledger.ts';
 import { checkFundPassword } from '../user/fund-password.ts';
+import { lockCheckoutSkus, placeOrders } from './place-queries.ts';
 import { presentOrder } from './present.ts';
 import { mergeLines, priceCheckout } from './pricing.ts';
 import * as queries from './queries.ts';
@@ -30,17 +29,9 @@ export interface CheckoutDeps {
   throttle: Throttle;
 }
 
-/** The requested lines priced from the database as it is now; refuses what cannot be bought. */
-async function priceRequest(db: Db | Tx, requested: RequestedLine[]) {
-  const lines = mergeLines(requested);
-  const skus = new Map(
-    (
-      await queries.loadSkus(
-        db,
-        lines.map((line) => line.sku_id),
-      )
-    ).map((s) => [s.skuId, s]),
-  );
+/** The requested lines priced from their SKUs as loaded; refuses what cannot be bought. */
+function priceLines(lines: RequestedLine[], loaded: queries.SkuRow[]) {
+  const skus = new Map(loaded.map((sku) => [sku.skuId, sku]));
   const priced = lines.map((line) => {
     const sku = skus.get(line.sku_id);
     if (!sku || sku.productId !== line.product_id) throw notFound('msg.sku_not_found');
@@ -50,6 +41,18 @@ async function priceRequest(db: Db | Tx, requested: RequestedLine[]) {
     return { ...sku, num: line.num };
   });
   return priceCheckout(priced);
+}
+
+/** The requested lines priced from the database as it is now. */
+async function priceRequest(db: Db, requested: RequestedLine[]) {
+  const lines = mergeLines(requested);
+  return priceLines(
+    lines,
+    await queries.loadSkus(
+      db,
+      lines.map((line) => line.sku_id),
+    ),
+  );
 }
 
 export async function confirmOrder(
@@ -94,8 +97,8 @@ export async function confirmOrder(
 }
 
 /**
- * One transaction: price the lines as they are now, take the stock (SKUs in id order, so two
- * checkouts never wait on each other in a circle), and write an order per store under one checkout.
+ * One transaction of two statements: lock the SKUs (in id order) with the buyer's address, price
+ * them as they are now, then take the stock and write an order per store under one checkout.
  */
 export async function createOrder(
   db: Db,
@@ -103,78 +106,60 @@ export async function createOrder(
   body: { items: RequestedLine[]; address_id: number },
   payMinutes = ORDER_PAY_MINUTES,
 ): Promise<OrderCreateResponse> {
+  const requested = mergeLines(body.items);
   return db.transaction(async (tx) => {
-    const address = await findAddress(tx, userId, body.address_id);
-    if (!address) throw notFound('msg.address_not_found');
-    const amounts = await priceRequest(tx, body.items);
-    const lines = amounts.stores.flatMap((store) => store.lines).sort((a, b) => a.skuId - b.skuId);
-    for (const line of lines) {
-      if (!(await queries.reserveStock(tx, line.skuId, line.num)))
-        throw fail('msg.stock_exhausted', {
-          params: { title: line.title, stock: line.stock },
-          field: 'items',
-        });
-    }
-    const checkout = await queries.insertCheckout(tx, { userId, total: amounts.total, payMinutes });
-    const snapshot: AddressSnapshot = {
-      country: address.country,
-      province: address.province,
-      city: address.city,
-      address: address.address,
-      zip: address.zip,
-      name: address.name,
-      mobile: address.mobile,
-    };
-    const created = [];
-    for (const store of amounts.stores) {
-      const order = await queries.insertOrder(tx, {
-        orderNo: orderNumber(),
-        checkoutId: checkout.id,
-        userId,
-        storeId: store.storeId,
-        itemsAmount: store.itemsAmount,
-        freight: store.freight,
-        tax: store.tax,
-        total: store.total,
-        address: snapshot,
-        expiresAt: checkout.expiresAt,
-      });
-      const items = await queries.insertItems(
-        tx,
-        store.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          skuId: line.skuId,
-          title: line.title,
-          image: line.image,
-          size: line.size,
-          color: line.color,
-          price: line.price,
-          num: line.num,
-          amount: line.amount,
-        })),
-      );
-      created.push(presentOrder({ ...order, storeName: store.lines[0]!.storeName }, items));
-    }
-    await queries.removeFromCart(
+    const skus = await lockCheckoutSkus(
       tx,
       userId,
-      lines.map((line) => line.skuId),
+      body.address_id,
+      requested.map((line) => line.sku_id),
     );
+    const address = skus[0]?.address;
+    if (!address && (skus.length > 0 || !(await findAddress(tx, userId, body.address_id))))
+      throw notFound('msg.address_not_found');
+    const amounts = priceLines(requested, skus);
+    const placed = await placeOrders(tx, {
+      userId,
+      total: amounts.total,
+      payMinutes,
+      address: address!,
+      orders: amounts.stores,
+      items: amounts.stores.flatMap((store) => store.lines),
+    });
+    const createdAt = placed[0]!.createdAt;
+    const expiresAt = placed[0]!.expiresAt;
     return {
-      checkout_id: checkout.id,
-      orders: created,
-      total: formatMoney(checkout.total),
-      expires_at: checkout.expiresAt.toISOString(),
+      checkout_id: placed[0]!.checkoutId,
+      orders: amounts.stores.map((store) => {
+        const order = placed.find((row) => row.storeId === store.storeId)!;
+        const items = store.lines.map((line) => ({ ...line, id: 0, orderId: order.id }));
+        return presentOrder(
+          {
+            ...order,
+            userId,
+            status: 'unpaid',
+            itemsAmount: store.itemsAmount,
+            freight: store.freight,
+            tax: store.tax,
+            total: store.total,
+            held: '0',
+            address: address!,
+            trackingNo: '',
+            isReviewed: false,
+            createdAt,
+            paidAt: null,
+            shippedAt: null,
+            receivedAt: null,
+            cancelledAt: null,
+            storeName: store.lines[0]!.storeName,
+          },
+          items,
+        );
+      }),
+      total: formatMoney(amounts.total),
+      expires_at: expiresAt.toISOString(),
     };
   });
-}
-
-/** `20261122` + time + random digits: readable on the phone to support, unique by index. */
-function orderNumber(): string {
-  const now = new Date();
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 export async function getCheckout(db: Db, userId: number, checkoutId: number): Promise<CheckoutResponse> {

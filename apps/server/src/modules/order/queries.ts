@@ -11,46 +11,23 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
+import { checkoutSkuColumns } from './place-queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderWithStore = OrderRow & { storeName: string };
 
-/** What checkout needs of each SKU: its price and stock, its product's terms, its store. */
+/** The SKUs of a checkout preview as they are now (not locked). */
 export function loadSkus(db: Db | Tx, skuIds: number[]) {
   return db
-    .select({
-      skuId: productSkus.id,
-      productId: productSkus.productId,
-      size: productSkus.size,
-      color: productSkus.color,
-      price: productSkus.price,
-      stock: productSkus.stock,
-      title: products.title,
-      image: sql<{ hash: string; width: number } | null>`${products.images} -> 0`,
-      freight: products.freight,
-      taxRate: products.taxRate,
-      isOnSale: products.isOnSale,
-      storeId: products.storeId,
-      storeName: stores.name,
-    })
+    .select(checkoutSkuColumns)
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(inArray(productSkus.id, skuIds));
 }
 export type SkuRow = Awaited<ReturnType<typeof loadSkus>>[number];
-
-/** Takes `num` from the SKU's stock if that many are left; false when not. */
-export async function reserveStock(tx: Tx, skuId: number, num: number): Promise<boolean> {
-  const rows = await tx
-    .update(productSkus)
-    .set({ stock: sql`${productSkus.stock} - ${num}` })
-    .where(and(eq(productSkus.id, skuId), sql`${productSkus.stock} >= ${num}`))
-    .returning({ id: productSkus.id });
-  return rows.length === 1;
-}
 
 export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
@@ -84,37 +61,6 @@ export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promis
           join ${orders} o on o.id = oi.order_id where oi.order_id in ${ids}
           group by o.store_id order by o.store_id) i
     where s.id = i.store_id`);
-}
-
-export async function insertCheckout(
-  tx: Tx,
-  values: { userId: number; total: string; payMinutes: number },
-): Promise<CheckoutRow> {
-  const [row] = await tx
-    .insert(checkouts)
-    .values({
-      userId: values.userId,
-      total: values.total,
-      expiresAt: sql`now() + make_interval(mins => ${values.payMinutes})`,
-    })
-    .returning();
-  return row!;
-}
-
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function insertItems(
-  tx: Tx,
-  values: (typeof orderItems.$inferInsert)[],
-): Promise<OrderItemRow[]> {
-  return tx.insert(orderItems).values(values).returning();
-}
-
-export async function removeFromCart(tx: Tx, userId: number, skuIds: number[]): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
 }
 
 export async function lockCheckout(tx: Tx, userId: number, id: number): Promise<CheckoutRow | undefined> {
