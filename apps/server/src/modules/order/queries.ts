@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  cartItems,
   checkouts,
   orderItems,
   orders,
