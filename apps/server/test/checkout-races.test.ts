@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, post, type TestContext } from './helper.ts';
-import { buildBuyer, buildShop } from './order-support.ts';
+import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
+import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these checkouts really run at once on a pool of
 // connections, each taking its SKUs' row locks; on PGlite they interleave on one.
@@ -17,7 +17,7 @@ async function stockOf(skuId: number): Promise<number> {
   return Number((result as unknown as { rows: { stock: number }[] }).rows[0]!.stock);
 }
 
-describe('checkouts racing for the last stock', () => {
+describe('checkouts racing', () => {
   it('30 two-store checkouts, listed in either order, for 10 of each: exactly 10 placed, none fails with 5xx', async () => {
     const left = await buildShop(ctx, { name: 'Left', stock: 10 });
     const right = await buildShop(ctx, { name: 'Right', stock: 10 });
@@ -56,5 +56,65 @@ describe('checkouts racing for the last stock', () => {
       expect(new Set(r.body.data.orders.map((order: { shop_id: number }) => order.shop_id))).toEqual(
         new Set([left.store.id, right.store.id]),
       );
+  });
+
+  it('a payment and a cancellation of one of its orders, racing: the order ends paid or cancelled, never both', async () => {
+    const admin = await buildUser(ctx.database, { role: 'admin' });
+    const left = await buildShop(ctx, { name: 'Left', price: '5', stock: 1000 });
+    const right = await buildShop(ctx, { name: 'Right', price: '7', stock: 1000 });
+    const buyer = await buildBuyer(ctx);
+    await fund(ctx, admin, buyer.user.id, '1000');
+    const items = [
+      { product_id: left.product.id, sku_id: left.skuId, num: 1 },
+      { product_id: right.product.id, sku_id: right.skuId, num: 1 },
+    ];
+    const created = [];
+    for (let i = 0; i < 15; i += 1) {
+      const { body } = await post(
+        ctx.app,
+        '/api/order/create',
+        { items, address_id: buyer.addressId },
+        { token: buyer.token },
+      );
+      created.push(body.data as { checkout_id: number; orders: { id: number; shop_id: number }[] });
+    }
+
+    const results = await Promise.all(
+      created.flatMap((checkout) => [
+        post(
+          ctx.app,
+          '/api/order/pay',
+          { checkout_id: checkout.checkout_id, fund_password: FUND_PASSWORD },
+          { token: buyer.token, headers: payKey() },
+        ),
+        post(
+          ctx.app,
+          '/api/order/cancel',
+          { id: checkout.orders.find((order) => order.shop_id === left.store.id)!.id },
+          { token: buyer.token },
+        ),
+      ]),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.filter((r) => r.body.code !== 1)).toEqual([]);
+
+    // whichever came first, the cancelled order holds nothing and gave its stock back; the other is paid
+    const rows = await ctx.database.db.execute(sql`
+      select o.store_id::int as store_id, o.status, o.held::text as held, o.total::text as total
+      from orders o where o.user_id = ${buyer.user.id}`);
+    const orders = (
+      rows as unknown as { rows: { store_id: number; status: string; held: string; total: string }[] }
+    ).rows;
+    expect(orders).toHaveLength(30);
+    for (const order of orders) {
+      if (order.store_id === left.store.id)
+        expect([order.status, Number(order.held)]).toEqual(['cancelled', 0]);
+      else expect([order.status, Number(order.held)]).toEqual(['paid', Number(order.total)]);
+    }
+    expect(await stockOf(left.skuId)).toBe(1000);
+    expect(await stockOf(right.skuId)).toBe(985);
+    const me = await post(ctx.app, '/api/user/index', {}, { token: buyer.token });
+    expect(me.body.data.money).toBe(String(1000 - 15 * 7));
+    await expectLedgerBalanced(ctx.database);
   });
 });

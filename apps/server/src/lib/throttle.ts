@@ -9,6 +9,21 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/** A key's failures and the seconds until its window ends, for a query that reads them along with other things. */
+export const throttleState = {
+  count: throttles.count,
+  retryAfter: sql<number>`ceil(extract(epoch from ${throttles.resetAt} - now()))::int`,
+};
+
+/** Throws 429 when a key's state (read with `throttleState`; none: no failures) is at the limit. */
+export function assertUnderLimit(
+  state: { count: number | null; retryAfter: number | null } | undefined,
+  rule: ThrottleRule,
+): void {
+  if (state?.count != null && state.retryAfter != null && state.retryAfter > 0 && state.count >= rule.limit)
+    throw tooManyRequests(state.retryAfter, 'msg.too_many_requests');
+}
+
 /**
  * Failure counters kept in the database, so every server instance sees the same count. Used for
  * wrong passwords, wrong fund passwords and the like: check before, record after a failure.
@@ -22,16 +37,8 @@ export class Throttle {
 
   /** Throws 429 when `key` has used up its failures in the current window. */
   async assertAllowed(key: string, rule: ThrottleRule): Promise<void> {
-    const [row] = await this.#db
-      .select({
-        count: throttles.count,
-        retryAfter: sql<number>`ceil(extract(epoch from ${throttles.resetAt} - now()))::int`,
-      })
-      .from(throttles)
-      .where(eq(throttles.key, key));
-    if (row && row.retryAfter > 0 && row.count >= rule.limit) {
-      throw tooManyRequests(row.retryAfter, 'msg.too_many_requests');
-    }
+    const [row] = await this.#db.select(throttleState).from(throttles).where(eq(throttles.key, key));
+    assertUnderLimit(row, rule);
   }
 
   async recordFailure(key: string, rule: ThrottleRule): Promise<void> {

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, stores } from '../../db/schema.ts';
-import { preparedQuery } from './prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
 
 /** The list sorts, and the home feed's best this month. */

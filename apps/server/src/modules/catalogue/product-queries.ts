@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from '../../db/schema.ts';
-import { preparedQuery } from './prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
 import { storeCardColumns } from './store-queries.ts';
 

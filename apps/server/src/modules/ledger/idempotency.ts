@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
+import { retryTransaction } from '../../lib/db-errors.ts';
 
 /** How long an answer is kept for replay. */
 export const IDEMPOTENCY_TTL_DAYS = 7;
@@ -31,7 +32,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 /**
  * Runs `work` once per key: the key row is inserted first in the same transaction, so a retry
  * running at the same moment waits on it and then replays the stored answer; a retry after a
- * failure (rolled back with the work) runs again. The same key with another body is refused.
+ * failure (rolled back with the work) runs again. The same key with another body is refused. A
+ * deadlock's victim runs again.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -39,6 +41,15 @@ export async function runIdempotent<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const fingerprint = fingerprintOf(call.scope, call.body);
+  return retryTransaction(() => claimAndRun(db, call, fingerprint, work));
+}
+
+async function claimAndRun<T>(
+  db: Db,
+  call: IdempotentCall,
+  fingerprint: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)

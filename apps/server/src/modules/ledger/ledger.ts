@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '@market/contract';
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { ledgerEntries, orders, stores, systemAccounts, users, withdrawals } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 
@@ -43,92 +42,85 @@ export interface PostedLeg extends Leg {
   balanceAfter: string;
 }
 
+/** Where each kind of account keeps its balance; none but the system accounts may go below zero. */
+const owners = {
+  user: { table: users, column: users.money },
+  store: { table: stores, column: stores.balance },
+  order: { table: orders, column: orders.held },
+  withdrawal: { table: withdrawals, column: withdrawals.held },
+} as const;
+
 /**
- * Moves money between accounts: each leg is a conditional update of the owner's balance (a user,
- * store or order balance can never go below zero) and an entry with the balance after it, all in
- * the caller's transaction. The legs must sum to zero; a leg that would overdraw its account
- * throws `Insufficient balance` (naming `overdraftField`) and the caller's transaction rolls back whole.
+ * Moves money between accounts in one statement of the caller's transaction: each leg a
+ * conditional update of the owner's balance (a user, store, order or withdrawal balance never goes
+ * below zero; a system account is created on first use) and an entry with the balance after it.
+ * The legs must sum to zero, one leg per account. When a leg would overdraw its account nothing is
+ * recorded and `Insufficient balance` is thrown (naming `overdraftField`): the caller's transaction
+ * must then roll back, as it does when the error leaves it, for the other legs' updates.
  */
 export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   const legs = posting.legs.filter((leg) => !new Decimal(leg.amount).isZero());
   const sum = legs.reduce((total, leg) => total.plus(leg.amount), new Decimal(0));
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.reference}: ${sum.toFixed()}`);
-  const journal = randomUUID();
-  const applied: { leg: Leg; balanceAfter: string }[] = [];
-  for (const leg of legs) {
-    applied.push({ leg, balanceAfter: await applyLeg(tx, leg, posting.overdraftField ?? 'balance') });
+  const accounts = new Set(legs.map((leg) => `${leg.type}:${leg.id}`));
+  if (accounts.size !== legs.length) throw new Error(`posting ${posting.reference}: one leg per account`);
+  if (legs.length === 0) return [];
+
+  const rows = JSON.stringify(
+    legs.map((leg, n) => ({ n, type: leg.type, id: leg.id, amount: leg.amount, code: systemCode(leg) })),
+  );
+  const types = new Set(legs.map((leg) => leg.type));
+  const updates = (Object.keys(owners) as (keyof typeof owners)[])
+    .filter((type) => types.has(type))
+    .map((type) => {
+      const { table, column } = owners[type];
+      return sql`${sql.identifier(`applied_${type}`)} as (
+        update ${table} t set ${sql.identifier(column.name)} = t.${sql.identifier(column.name)} + l.amount
+        from legs l
+        where l.type = ${type} and t.id = l.id and t.${sql.identifier(column.name)} + l.amount >= 0
+        returning l.n, t.${sql.identifier(column.name)} as balance)`;
+    });
+  if (types.has('system'))
+    updates.push(sql`applied_system as (
+      insert into ${systemAccounts} as t (id, code, balance)
+      select l.id, l.code, l.amount from legs l where l.type = 'system'
+      on conflict (id) do update set balance = t.balance + excluded.balance
+      returning (select l.n from legs l where l.type = 'system' and l.id = t.id), t.balance)`);
+  const applied = sql.join(
+    [...types].map((type) => sql`select n, balance from ${sql.identifier(`applied_${type}`)}`),
+    sql` union all `,
+  );
+  const result = await tx.execute(sql`
+    with legs as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as l(n int, type text, id bigint, amount numeric, code text)
+    ), ${sql.join(updates, sql`, `)},
+    applied as (${applied})
+    insert into ${ledgerEntries} (journal, account_type, account_id, kind, amount, balance_after,
+      reference, memo, actor_id)
+    select ${randomUUID()}::uuid, l.type, l.id, ${posting.kind}, l.amount, a.balance,
+      ${posting.reference}, ${posting.memo ?? ''}, ${posting.actorId ?? null}::bigint
+    from legs l join applied a on a.n = l.n
+    order by l.n
+    returning id::text, account_type, account_id::text, balance_after::text`);
+  const entries = new Map(
+    rowsOf(result).map((row) => [`${String(row.account_type)}:${String(row.account_id)}`, row]),
+  );
+  const posted = legs.map((leg) => ({ leg, entry: entries.get(`${leg.type}:${leg.id}`) }));
+  const overdrawn = posted.find(({ entry }) => !entry);
+  if (overdrawn) {
+    if (overdrawn.leg.type === 'system') throw new Error(`system account ${overdrawn.leg.id} not applied`);
+    throw fail('msg.insufficient_balance', { field: posting.overdraftField ?? 'balance' });
   }
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      applied.map(({ leg, balanceAfter }) => ({
-        journal,
-        accountType: leg.type,
-        accountId: leg.id,
-        kind: posting.kind,
-        amount: leg.amount,
-        balanceAfter,
-        reference: posting.reference,
-        memo: posting.memo ?? '',
-        actorId: posting.actorId ?? null,
-      })),
-    )
-    .returning({ id: ledgerEntries.id });
-  return applied.map(({ leg, balanceAfter }, i) => ({ ...leg, balanceAfter, entryId: rows[i]!.id }));
+  return posted.map(({ leg, entry }) => ({
+    ...leg,
+    entryId: Number(entry!.id),
+    balanceAfter: String(entry!.balance_after),
+  }));
 }
 
-async function applyLeg(tx: Tx, leg: Leg, overdraftField: string): Promise<string> {
-  const { type, id, amount } = leg;
-  if (type === 'system') {
-    const code = Object.values(SystemAccount).find((account) => account.id === id)?.code;
-    if (!code) throw new Error(`unknown system account ${id}`);
-    const [row] = await tx
-      .insert(systemAccounts)
-      .values({ id, code, balance: amount })
-      .onConflictDoUpdate({
-        target: systemAccounts.id,
-        set: { balance: sql`${systemAccounts.balance} + ${amount}::numeric` },
-      })
-      .returning({ balance: systemAccounts.balance });
-    return row!.balance;
-  }
-  const balance = await updateOwner(tx, type, id, amount);
-  if (balance === undefined) throw fail('msg.insufficient_balance', { field: overdraftField });
-  return balance;
-}
-
-/** `balance + amount` where it stays non-negative; undefined when it would not (or no such owner). */
-async function updateOwner(tx: Tx, type: Exclude<AccountType, 'system'>, id: number, amount: string) {
-  const delta = sql`${amount}::numeric`;
-  const guarded = (column: AnyPgColumn, key: SQL | undefined) => and(key, sql`${column} + ${delta} >= 0`);
-  if (type === 'user') {
-    const [row] = await tx
-      .update(users)
-      .set({ money: sql`${users.money} + ${delta}` })
-      .where(guarded(users.money, eq(users.id, id)))
-      .returning({ balance: users.money });
-    return row?.balance;
-  }
-  if (type === 'store') {
-    const [row] = await tx
-      .update(stores)
-      .set({ balance: sql`${stores.balance} + ${delta}` })
-      .where(guarded(stores.balance, eq(stores.id, id)))
-      .returning({ balance: stores.balance });
-    return row?.balance;
-  }
-  if (type === 'withdrawal') {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ held: sql`${withdrawals.held} + ${delta}` })
-      .where(guarded(withdrawals.held, eq(withdrawals.id, id)))
-      .returning({ balance: withdrawals.held });
-    return row?.balance;
-  }
-  const [row] = await tx
-    .update(orders)
-    .set({ held: sql`${orders.held} + ${delta}` })
-    .where(guarded(orders.held, eq(orders.id, id)))
-    .returning({ balance: orders.held });
-  return row?.balance;
+function systemCode(leg: Leg): string | null {
+  if (leg.type !== 'system') return null;
+  const code = Object.values(SystemAccount).find((account) => account.id === leg.id)?.code;
+  if (!code) throw new Error(`unknown system account ${leg.id}`);
+  return code;
 }

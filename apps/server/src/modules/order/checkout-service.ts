@@ -9,6 +9,7 @@ import { ORDER_PAY_MINUTES, type orderConfirmRequest } from '@market/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
+import { retryTransaction } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { presentAddress } from '../address/service.ts';
@@ -107,15 +108,25 @@ export async function createOrder(
   payMinutes = ORDER_PAY_MINUTES,
 ): Promise<OrderCreateResponse> {
   const requested = mergeLines(body.items);
+  return retryTransaction(() => placeCheckout(db, userId, requested, body.address_id, payMinutes));
+}
+
+async function placeCheckout(
+  db: Db,
+  userId: number,
+  requested: RequestedLine[],
+  addressId: number,
+  payMinutes: number,
+): Promise<OrderCreateResponse> {
   return db.transaction(async (tx) => {
     const skus = await lockCheckoutSkus(
       tx,
       userId,
-      body.address_id,
+      addressId,
       requested.map((line) => line.sku_id),
     );
     const address = skus[0]?.address;
-    if (!address && (skus.length > 0 || !(await findAddress(tx, userId, body.address_id))))
+    if (!address && (skus.length > 0 || !(await findAddress(tx, userId, addressId))))
       throw notFound('msg.address_not_found');
     const amounts = priceLines(requested, skus);
     const placed = await placeOrders(tx, {
@@ -188,10 +199,14 @@ function payableTotal(orders: queries.OrderWithStore[]): string | undefined {
   return unpaid.reduce((sum, order) => sum.plus(order.total), new Decimal(0)).toFixed();
 }
 
+/** Statuses of an order that has been paid for (and not cancelled). */
+const PAID_STATUSES = new Set(['paid', 'shipped', 'received']);
+
 /**
  * Pays a checkout's unpaid orders from the balance: the fund password first (throttled), then
- * once per idempotency key, in one transaction: the buyer's balance down (never below zero), each
- * order's escrow up, the orders paid, the sales counters up.
+ * once per idempotency key, in one transaction: the orders locked, the buyer's balance down (never
+ * below zero) and each order's escrow up on the ledger, the orders and checkout paid, the sales
+ * counters up.
  */
 export async function payCheckout(
   deps: CheckoutDeps,
@@ -202,16 +217,18 @@ export async function payCheckout(
   await checkFundPassword(deps, userId, body.fund_password);
   const call = { userId, scope: 'order.pay', key, body: { checkout_id: body.checkout_id } };
   return runIdempotent(deps.db, call, async (tx) => {
-    const checkout = await queries.lockCheckout(tx, userId, body.checkout_id);
-    if (!checkout) throw notFound('msg.checkout_not_found');
-    if (checkout.status === 'paid') throw fail('msg.checkout_paid');
-    if (checkout.status === 'expired' || checkout.expiresAt.getTime() <= Date.now())
-      throw fail('msg.checkout_expired');
-    const unpaid = (await queries.ordersOfCheckout(tx, checkout.id)).filter(
-      (order) => order.status === 'unpaid',
-    );
+    const locked = await queries.lockCheckoutOrders(tx, userId, body.checkout_id);
+    if (!locked) throw notFound('msg.checkout_not_found');
+    const { checkout, orders } = locked;
+    const unpaid = orders.filter((order) => order.status === 'unpaid');
+    if (
+      checkout.status === 'paid' ||
+      (unpaid.length === 0 && orders.some((o) => PAID_STATUSES.has(o.status)))
+    )
+      throw fail('msg.checkout_paid');
     const total = payableTotal(unpaid);
-    if (total === undefined) throw fail('msg.checkout_expired');
+    if (total === undefined || checkout.status === 'expired' || checkout.expiresAt.getTime() <= Date.now())
+      throw fail('msg.checkout_expired');
     const legs = await post(tx, {
       kind: 'payment',
       reference: `checkout:${checkout.id}`,
@@ -221,9 +238,7 @@ export async function payCheckout(
       ],
     });
     const ids = unpaid.map((order) => order.id);
-    await queries.updateOrders(tx, ids, { status: 'paid', paidAt: new Date() });
-    await queries.updateCheckout(tx, checkout.id, { status: 'paid', paidAt: new Date() });
-    await queries.addSales(tx, ids, 1);
+    await queries.markCheckoutPaid(tx, checkout.id, ids);
     const balance = legs.find((leg) => leg.type === 'user')?.balanceAfter ?? '0';
     return {
       checkout_id: checkout.id,

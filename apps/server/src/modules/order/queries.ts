@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  checkouts,
-  orderItems,
-  orders,
-  productSkus,
-  products,
-  stores,
-  users,
-} from '../../db/schema.ts';
+import { checkouts, orderItems, orders, productSkus, products, stores, users } from '../../db/schema.ts';
 import { checkoutSkuColumns } from './place-queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -41,34 +33,64 @@ export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
     where s.id = i.sku_id`);
 }
 
-/** Sales counters of the products and stores of `orderIds`, up at payment, down at a refund. */
-export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
-  if (orderIds.length === 0) return;
-  const ids = sql`(${sql.join(
-    orderIds.map((id) => sql`${id}`),
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  await tx.execute(sql`
-    update ${products} p set sales = greatest(p.sales + ${sign} * i.num, 0),
+
+/** The statements that move the sales counters of the products and stores of `orderIds`. */
+function salesUpdates(orderIds: number[], sign: 1 | -1): SQL[] {
+  const ids = idList(orderIds);
+  return [
+    sql`update ${products} p set sales = greatest(p.sales + ${sign} * i.num, 0),
       monthly_sales = greatest(p.monthly_sales + ${sign} * i.num, 0)
     from (select product_id, sum(num)::int as num from ${orderItems} where order_id in ${ids}
           group by product_id order by product_id) i
-    where p.id = i.product_id`);
-  await tx.execute(sql`
-    update ${stores} s set sell_count = greatest(s.sell_count + ${sign} * i.num, 0)
+    where p.id = i.product_id`,
+    sql`update ${stores} s set sell_count = greatest(s.sell_count + ${sign} * i.num, 0)
     from (select o.store_id, sum(oi.num)::int as num from ${orderItems} oi
           join ${orders} o on o.id = oi.order_id where oi.order_id in ${ids}
           group by o.store_id order by o.store_id) i
-    where s.id = i.store_id`);
+    where s.id = i.store_id`,
+  ];
 }
 
-export async function lockCheckout(tx: Tx, userId: number, id: number): Promise<CheckoutRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)))
-    .for('update');
-  return row;
+/** Sales counters of the products and stores of `orderIds`, up at payment, down at a refund. */
+export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
+  if (orderIds.length === 0) return;
+  const [productSales, storeSales] = salesUpdates(orderIds, sign);
+  await tx.execute(sql`with product_sales as (${productSales}) ${storeSales}`);
+}
+
+/** A paid checkout's orders and itself marked paid, and their sales counted: one statement. */
+export async function markCheckoutPaid(tx: Tx, checkoutId: number, orderIds: number[]): Promise<void> {
+  const [productSales, storeSales] = salesUpdates(orderIds, 1);
+  await tx.execute(sql`
+    with paid_orders as (
+      update ${orders} set status = 'paid', paid_at = now() where id in ${idList(orderIds)}
+    ), paid_checkout as (
+      update ${checkouts} set status = 'paid', paid_at = now() where id = ${checkoutId}
+    ), product_sales as (${productSales})
+    ${storeSales}`);
+}
+
+/**
+ * A checkout of the user with its orders, the orders locked in id order. Whoever changes an
+ * order's state (payment, cancellation, the order clock) locks the order first and its checkout
+ * after, so they wait for each other and never in a circle.
+ */
+export async function lockCheckoutOrders(tx: Tx, userId: number, checkoutId: number) {
+  const rows = await tx
+    .select({ checkout: checkouts, order: orders, storeName: stores.name })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.checkoutId, checkoutId), eq(checkouts.userId, userId)))
+    .orderBy(orders.id)
+    .for('update', { of: orders });
+  if (rows.length === 0) return undefined;
+  return { checkout: rows[0]!.checkout, orders: flatten(rows) };
 }
 
 export async function findCheckout(db: Db, userId: number, id: number): Promise<CheckoutRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export const SESSION_DAYS = 30;
@@ -19,9 +20,8 @@ export async function insertSession(
   return row!.id;
 }
 
-/** The live session of a token hash, with its user. */
-export async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db
+function buildSessionQuery(db: Db, name: string) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -29,7 +29,13 @@ export async function findSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare(name);
+}
+
+/** The live session of a token hash, with its user: a prepared query, as every signed-in call asks it. */
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await preparedQuery(db, 'session_by_token', buildSessionQuery).execute({ tokenHash });
   return row;
 }
 

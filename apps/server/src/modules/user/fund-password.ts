@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { throttles, users } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { type Throttle, throttleRules } from '../../lib/throttle.ts';
-import { findUserById } from './queries.ts';
+import { assertUnderLimit, type Throttle, throttleRules, throttleState } from '../../lib/throttle.ts';
 
 /** How long a verified fund password is recognised without argon2id again (decision 013). */
 export const FUND_PASSWORD_MEMO_MS = 5 * 60_000;
@@ -47,6 +49,16 @@ class VerifiedMemo {
 
 const memo = new VerifiedMemo();
 
+/** The user's stored fund password hash and the throttle of its tries: one prepared query. */
+function buildStateQuery(db: Db, name: string) {
+  return db
+    .select({ storedHash: users.fundPasswordHash, throttle: throttleState })
+    .from(users)
+    .leftJoin(throttles, eq(throttles.key, sql.placeholder('throttleKey')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+}
+
 /**
  * The fund password every call that spends the balance asks for (paying, withdrawing): refused
  * when none is set, and at most `fundPasswordPerUser` wrong tries per window, counted per user.
@@ -58,11 +70,14 @@ export async function checkFundPassword(
   userId: number,
   password: string,
 ): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  const storedHash = user?.fundPasswordHash;
-  if (!storedHash) throw fail('msg.fund_password_not_set', { field: 'fund_password' });
   const throttleKey = `fund:user:${userId}`;
-  await deps.throttle.assertAllowed(throttleKey, throttleRules.fundPasswordPerUser);
+  const [row] = await preparedQuery(deps.db, 'fund_password_state', buildStateQuery).execute({
+    userId,
+    throttleKey,
+  });
+  const storedHash = row?.storedHash;
+  if (!storedHash) throw fail('msg.fund_password_not_set', { field: 'fund_password' });
+  assertUnderLimit(row.throttle ?? undefined, throttleRules.fundPasswordPerUser);
   if (memo.has(userId, storedHash, password)) return;
   if (!(await verifyPassword(storedHash, password))) {
     memo.forget(userId);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
