@@ -53,6 +53,8 @@ const schema = z.object({
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** Seconds between sweeps of the order clock (expiry, automatic receipt); 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Seconds between roll-ups of units sold into the sales counters; 0 turns it off. */
+  SALES_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

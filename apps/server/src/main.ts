@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
 import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
+import { startSalesRollup } from './modules/order/sales-rollup.ts';
 import { startOrderSweeper } from './modules/order/sweeper.ts';
 import { FileStorage } from './modules/upload/storage.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
@@ -70,6 +71,10 @@ async function main(): Promise<void> {
           logger,
         })
       : () => {};
+  const stopSalesRollup =
+    config.SALES_ROLLUP_SECONDS > 0
+      ? startSalesRollup(database.db, { intervalMs: config.SALES_ROLLUP_SECONDS * 1000, logger })
+      : () => {};
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +87,7 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     stopSweeper();
+    stopSalesRollup();
     await app.close();
     mailer.close();
     await database.close();

@@ -1,6 +1,7 @@
 import { orderConfirmResponse, orderCreateResponse, orderPage, orderSchema } from '@market/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollUpSales } from '../src/modules/order/sales-rollup.ts';
 import { expireOverdueOrders, confirmOverdueReceipts } from '../src/modules/order/sweeper.ts';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
 import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
@@ -233,6 +234,31 @@ describe('create, pay, ship, receive, review', () => {
     });
     expect(await balanceOf(buyer.token)).toBe('9.9');
     await expectLedgerBalanced(ctx.database);
+  });
+
+  it('counts units sold into the product and store at the roll-up, and takes a refund back out', async () => {
+    const buyer = await buildBuyer(ctx);
+    await fund(ctx, admin, buyer.user.id, '54.15');
+    await rollUpSales(ctx.database.db);
+    const salesOf = async () =>
+      (
+        await rows<{ product: number; store: number }>(sql`
+          select (select sales from products where id = ${shopB.product.id}) as product,
+            (select sell_count from stores where id = ${shopB.store.id}) as store`)
+      )[0]!;
+    const before = await salesOf();
+    const created = await createCheckout(buyer);
+    expect((await pay(buyer.token, created.checkout_id)).body.code).toBe(1);
+    // the payment only tallies: the counters move at the roll-up, shop A's 3 and shop B's 10 apart
+    expect(await salesOf()).toEqual(before);
+    expect(await rollUpSales(ctx.database.db)).toBe(2);
+    expect(await salesOf()).toEqual({ product: before.product + 10, store: before.store + 10 });
+    expect(await rollUpSales(ctx.database.db)).toBe(0);
+
+    const orderB = created.orders.find((o) => o.total === '9.9')!;
+    await post(ctx.app, '/api/order/cancel', { id: orderB.id }, { token: buyer.token });
+    expect(await rollUpSales(ctx.database.db)).toBe(1);
+    expect(await salesOf()).toEqual(before);
   });
 
   it('refuses an order when the stock ran out, taking nothing', async () => {

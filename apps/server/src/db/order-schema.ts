@@ -230,3 +230,17 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_num_positive', sql`${t.num} > 0`)],
 );
+
+/**
+ * Units sold (or, negative, refunded) not yet added to the products' and stores' sales counters:
+ * a payment only inserts here, and the roll-up adds them up every few seconds, so payments never
+ * queue on a popular store's row nor rewrite a product's indexes (decision 015). No foreign keys:
+ * checking them would lock the product and store rows again.
+ */
+export const salesTallies = pgTable('sales_tallies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  storeId: bigint('store_id', { mode: 'number' }).notNull(),
+  num: integer('num').notNull(),
+  createdAt: createdAt(),
+});

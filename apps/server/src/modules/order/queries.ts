@@ -1,7 +1,16 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { checkouts, orderItems, orders, productSkus, products, stores, users } from '../../db/schema.ts';
+import {
+  checkouts,
+  orderItems,
+  orders,
+  productSkus,
+  products,
+  salesTallies,
+  stores,
+  users,
+} from '../../db/schema.ts';
 import { checkoutSkuColumns } from './place-queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,40 +48,28 @@ const idList = (ids: number[]) =>
     sql`, `,
   )})`;
 
-/** The statements that move the sales counters of the products and stores of `orderIds`. */
-function salesUpdates(orderIds: number[], sign: 1 | -1): SQL[] {
-  const ids = idList(orderIds);
-  return [
-    sql`update ${products} p set sales = greatest(p.sales + ${sign} * i.num, 0),
-      monthly_sales = greatest(p.monthly_sales + ${sign} * i.num, 0)
-    from (select product_id, sum(num)::int as num from ${orderItems} where order_id in ${ids}
-          group by product_id order by product_id) i
-    where p.id = i.product_id`,
-    sql`update ${stores} s set sell_count = greatest(s.sell_count + ${sign} * i.num, 0)
-    from (select o.store_id, sum(oi.num)::int as num from ${orderItems} oi
-          join ${orders} o on o.id = oi.order_id where oi.order_id in ${ids}
-          group by o.store_id order by o.store_id) i
-    where s.id = i.store_id`,
-  ];
-}
+/** The units of `orderIds` per product and store into the sales tallies, sold (1) or refunded (-1). */
+const tallySales = (orderIds: number[], sign: 1 | -1) => sql`
+  insert into ${salesTallies} (product_id, store_id, num)
+  select oi.product_id, o.store_id, ${sign} * sum(oi.num)::int from ${orderItems} oi
+  join ${orders} o on o.id = oi.order_id where oi.order_id in ${idList(orderIds)}
+  group by oi.product_id, o.store_id`;
 
-/** Sales counters of the products and stores of `orderIds`, up at payment, down at a refund. */
+/** Sales of `orderIds` counted (1, at payment) or taken back (-1, at a refund), through the tallies. */
 export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
   if (orderIds.length === 0) return;
-  const [productSales, storeSales] = salesUpdates(orderIds, sign);
-  await tx.execute(sql`with product_sales as (${productSales}) ${storeSales}`);
+  await tx.execute(tallySales(orderIds, sign));
 }
 
-/** A paid checkout's orders and itself marked paid, and their sales counted: one statement. */
+/** A paid checkout's orders and itself marked paid, and their sales tallied: one statement. */
 export async function markCheckoutPaid(tx: Tx, checkoutId: number, orderIds: number[]): Promise<void> {
-  const [productSales, storeSales] = salesUpdates(orderIds, 1);
   await tx.execute(sql`
     with paid_orders as (
       update ${orders} set status = 'paid', paid_at = now() where id in ${idList(orderIds)}
     ), paid_checkout as (
       update ${checkouts} set status = 'paid', paid_at = now() where id = ${checkoutId}
-    ), product_sales as (${productSales})
-    ${storeSales}`);
+    )
+    ${tallySales(orderIds, 1)}`);
 }
 
 /**
