@@ -15,6 +15,7 @@ import {
   cleanup,
   cleanups,
   cpuModel,
+  cpuSeconds,
   createPostgresDatabase,
   fixed,
   freePort,
@@ -115,6 +116,7 @@ async function main() {
     SEED_STORES: '40',
     RATE_LIMIT_PER_MINUTE: '10000000',
     ORDER_SWEEP_SECONDS: '0',
+    SALES_ROLLUP_SECONDS: '5',
     ...(options.pool && { DATABASE_POOL_MAX: String(options.pool) }),
     UPLOAD_DIR: `/tmp/bench-uploads-${randomBytes(4).toString('hex')}`,
   });
@@ -148,87 +150,120 @@ async function main() {
     buyer.addressId = address.body.data.id;
   }
 
-  const createLatencies = [];
-  const payLatencies = [];
-  const checkoutLatencies = [];
-  const failures = new Map();
-  let paidOrders = 0;
-  let paidCheckouts = 0;
-  const fail = (what) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  const salesBefore = await totalSales(client);
 
-  const deadline = performance.now() + options.duration * 1000;
+  // warm-up: each buyer's first checkout, whose payment runs argon2id once (decision 013)
+  const warmupStarted = performance.now();
+  const warmup = newTally();
+  await Promise.all(buyers.map((buyer) => checkoutOnce(base, buyer, skus, 0, warmup)));
+  const warmupSeconds = (performance.now() - warmupStarted) / 1000;
+
+  const measured = newTally();
+  const cpuBefore = await cpuSeconds();
   const started = performance.now();
+  const deadline = started + options.duration * 1000;
   await Promise.all(
     buyers.map(async (buyer, i) => {
       let n = i;
+      // a person between checkouts: random around --think ms, so arrivals do not march in step
+      const think = () => sleep(options.think * (0.5 + Math.random()));
       if (options.think > 0) await sleep(Math.random() * options.think);
       while (performance.now() < deadline) {
-        const a = skus[Math.floor(Math.random() * skus.length)];
-        let b = skus[Math.floor(Math.random() * skus.length)];
-        while (b.store_id === a.store_id) b = skus[Math.floor(Math.random() * skus.length)];
         n += 1;
-        const items = [
-          { product_id: a.product_id, sku_id: a.sku_id, num: 1 + (n % 5) },
-          { product_id: b.product_id, sku_id: b.sku_id, num: 1 },
-        ];
-        const created = await call(
-          base,
-          '/api/order/create',
-          { items, address_id: buyer.addressId },
-          { token: buyer.token },
-        );
-        if (created.body.code !== 1) {
-          fail(`create ${created.status} ${created.body.msg}`);
-          continue;
-        }
-        createLatencies.push(created.ms);
-        const paid = await call(
-          base,
-          '/api/order/pay',
-          { checkout_id: created.body.data.checkout_id, fund_password: FUND_PASSWORD },
-          { token: buyer.token, 'idempotency-key': randomUUID() },
-        );
-        if (paid.body.code !== 1) {
-          fail(`pay ${paid.status} ${paid.body.msg}`);
-          continue;
-        }
-        payLatencies.push(paid.ms);
-        checkoutLatencies.push(created.ms + paid.ms);
-        paidOrders += paid.body.data.order_ids.length;
-        paidCheckouts += 1;
-        // a person between checkouts: random around --think ms, so arrivals do not march in step
-        if (options.think > 0) await sleep(options.think * (0.5 + Math.random()));
+        await checkoutOnce(base, buyer, skus, n, measured);
+        if (options.think > 0) await think();
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const sorted = (values) => Float64Array.from(values).sort();
+  const cpuAfter = await cpuSeconds();
   const invariants = await checkInvariants(client);
+  const salesAfter = await settledSales(client);
+  const unitsPaid = warmup.units + measured.units;
 
   console.log(`\ncheckout benchmark — ${new Date().toISOString()}`);
   console.log(
     `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`,
   );
   console.log(
-    `buyers: ${options.buyers} concurrent${options.think ? ` (think ~${options.think} ms between checkouts)` : ''}, ${fixed(seconds, 1)} s, PostgreSQL, two stores per checkout\n`,
+    `buyers: ${options.buyers} concurrent${options.think ? ` (think ~${options.think} ms between checkouts)` : ' (closed loop)'}, pool ${options.pool ?? 10}, ${fixed(seconds, 1)} s measured after a warm-up, PostgreSQL, two stores per checkout\n`,
   );
-  const row = (name, values) => {
-    const s = sorted(values);
-    return `| ${name.padEnd(16)} | ${String(s.length).padStart(6)} | ${fixed(s.length / seconds, 1).padStart(7)} | ${fixed(percentile(s, 50)).padStart(7)} | ${fixed(percentile(s, 99)).padStart(7)} |`;
+  const row = (name, values, span) => {
+    const s = Float64Array.from(values).sort();
+    return `| ${name.padEnd(20)} | ${String(s.length).padStart(6)} | ${fixed(s.length / span, 1).padStart(7)} | ${fixed(percentile(s, 50)).padStart(7)} | ${fixed(percentile(s, 99)).padStart(7)} |`;
   };
-  console.log('| step             |  count |   per s |  p50 ms |  p99 ms |');
-  console.log('| ---------------- | -----: | ------: | ------: | ------: |');
-  console.log(row('create', createLatencies));
-  console.log(row('pay', payLatencies));
-  console.log(row('create + pay', checkoutLatencies));
+  console.log('| step                 |  count |   per s |  p50 ms |  p99 ms |');
+  console.log('| -------------------- | -----: | ------: | ------: | ------: |');
+  console.log(row('warm-up create + pay', warmup.checkout, warmupSeconds));
+  console.log(row('create', measured.create, seconds));
+  console.log(row('pay', measured.pay, seconds));
+  console.log(row('create + pay', measured.checkout, seconds));
   console.log(
-    `\npaid orders: ${paidOrders} (${fixed(paidOrders / seconds, 1)}/s), paid checkouts: ${paidCheckouts}`,
+    `\npaid orders: ${measured.orders} (${fixed(measured.orders / seconds, 1)}/s), paid checkouts: ${measured.checkout.length}`,
   );
+  const perCheckout = (key) =>
+    fixed(((cpuAfter[key] - cpuBefore[key]) * 1000) / Math.max(measured.checkout.length, 1), 2);
+  console.log(
+    `CPU per paid checkout: server ${perCheckout('server')} ms, PostgreSQL ${perCheckout('postgres')} ms, load generator ${perCheckout('bench')} ms`,
+  );
+  const failures = new Map([...warmup.failures, ...measured.failures]);
   console.log(`failures: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
   console.log(
     `ledger net: ${invariants.net}; invariant breaks: ${invariants.breaks.length ? JSON.stringify(invariants.breaks) : 0}`,
   );
-  if (invariants.breaks.length || Number(invariants.net) !== 0) process.exitCode = 1;
+  const salesRise = salesAfter - salesBefore;
+  console.log(`units paid: ${unitsPaid}; product sales rose by ${salesRise} once the tallies were rolled up`);
+  if (invariants.breaks.length || Number(invariants.net) !== 0 || salesRise !== unitsPaid) process.exitCode = 1;
+}
+
+function newTally() {
+  return { create: [], pay: [], checkout: [], orders: 0, units: 0, failures: new Map() };
+}
+
+/** One checkout of two random SKUs from two stores, created and paid; its latencies into `tally`. */
+async function checkoutOnce(base, buyer, skus, n, tally) {
+  const fail = (what) => tally.failures.set(what, (tally.failures.get(what) ?? 0) + 1);
+  const a = skus[Math.floor(Math.random() * skus.length)];
+  let b = skus[Math.floor(Math.random() * skus.length)];
+  while (b.store_id === a.store_id) b = skus[Math.floor(Math.random() * skus.length)];
+  const items = [
+    { product_id: a.product_id, sku_id: a.sku_id, num: 1 + (n % 5) },
+    { product_id: b.product_id, sku_id: b.sku_id, num: 1 },
+  ];
+  const created = await call(
+    base,
+    '/api/order/create',
+    { items, address_id: buyer.addressId },
+    { token: buyer.token },
+  );
+  if (created.body.code !== 1) return fail(`create ${created.status} ${created.body.msg}`);
+  const paid = await call(
+    base,
+    '/api/order/pay',
+    { checkout_id: created.body.data.checkout_id, fund_password: FUND_PASSWORD },
+    { token: buyer.token, 'idempotency-key': randomUUID() },
+  );
+  if (paid.body.code !== 1) return fail(`pay ${paid.status} ${paid.body.msg}`);
+  tally.create.push(created.ms);
+  tally.pay.push(paid.ms);
+  tally.checkout.push(created.ms + paid.ms);
+  tally.orders += paid.body.data.order_ids.length;
+  tally.units += items[0].num + items[1].num;
+}
+
+async function totalSales(client) {
+  const { rows } = await client.query(`select coalesce(sum(sales), 0)::int as total from products`);
+  return rows[0].total;
+}
+
+/** Product sales once the server has rolled up every tally (it does every SALES_ROLLUP_SECONDS). */
+async function settledSales(client) {
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    const { rows } = await client.query(`select count(*)::int as n from sales_tallies`);
+    if (rows[0].n === 0) break;
+    await sleep(250);
+  }
+  return totalSales(client);
 }
 
 try {

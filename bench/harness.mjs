@@ -1,7 +1,7 @@
 // What the load benchmarks share: a free port, the server as a child process, autocannon runs with
 // exact latencies, and the table of results. Imported by bench/accounts.mjs and bench/catalogue.mjs.
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -197,4 +197,29 @@ export function printTable(rows) {
   console.log(row(header));
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
   for (const line of lines) console.log(row(line));
+}
+
+/**
+ * CPU seconds used so far, from /proc (Linux): this process, its child processes (the server),
+ * and every process named postgres (the database's backends and helpers, when it runs here).
+ */
+export async function cpuSeconds() {
+  const ticks = 100; // USER_HZ on Linux
+  const totals = { bench: 0, server: 0, postgres: 0 };
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
+    if (Number(entry) === process.pid) totals.bench += seconds;
+    else if (Number(fields[1]) === process.pid) totals.server += seconds;
+    else if (comm === 'postgres') totals.postgres += seconds;
+  }
+  return totals;
 }
