@@ -1,4 +1,6 @@
-import type { Db } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf, type Tx } from './client.ts';
 
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
@@ -14,3 +16,24 @@ export function preparedQuery<T>(db: Db, name: string, build: (db: Db, name: str
   if (!statement) statements.set(name, (statement = build(db, name)));
   return statement;
 }
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL as a named statement on the caller's connection (a transaction's own, too):
+ * node-postgres parses it once per connection and PostgreSQL then reuses its plan; PGlite ignores
+ * the name. `query` must be the same text, parameters aside, every time for one name. Answers the
+ * raw rows (bigint and numeric as the driver gives them).
+ */
+export async function executeNamed(
+  db: Db | Tx,
+  name: string,
+  query: SQL,
+): Promise<Record<string, unknown>[]> {
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return rowsOf(result);
+}
+
+/** A list of ids as one JSON parameter, so a statement's text does not depend on its length. */
+export const jsonIds = (ids: number[]) =>
+  sql`(select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;

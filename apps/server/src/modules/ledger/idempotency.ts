@@ -55,7 +55,9 @@ async function claimAndRun<T>(
       .insert(idempotencyKeys)
       .values({ userId: call.userId, scope: call.scope, key: call.key, fingerprint })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim')
+      .execute();
     if (!claimed) {
       const [stored] = await tx
         .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
@@ -81,7 +83,9 @@ async function claimAndRun<T>(
           eq(idempotencyKeys.scope, call.scope),
           eq(idempotencyKeys.key, call.key),
         ),
-      );
+      )
+      .prepare('idempotency_answer')
+      .execute();
     return result;
   });
 }

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '@market/contract';
-import { rowsOf, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { ledgerEntries, orders, stores, systemAccounts, users, withdrawals } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 
-export type AccountType = 'user' | 'store' | 'order' | 'withdrawal' | 'system';
+export const ACCOUNT_TYPES = ['user', 'store', 'order', 'withdrawal', 'system'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type EntryKind = LedgerKind;
 
 /** The platform's accounts; they may go negative (money that came in from, or left to, outside). */
@@ -69,9 +71,11 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   const rows = JSON.stringify(
     legs.map((leg, n) => ({ n, type: leg.type, id: leg.id, amount: leg.amount, code: systemCode(leg) })),
   );
+  // the statement's text depends only on which kinds of account it moves, in this order
   const types = new Set(legs.map((leg) => leg.type));
-  const updates = (Object.keys(owners) as (keyof typeof owners)[])
-    .filter((type) => types.has(type))
+  const kinds = ACCOUNT_TYPES.filter((type) => types.has(type));
+  const updates = kinds
+    .filter((type) => type !== 'system')
     .map((type) => {
       const { table, column } = owners[type];
       return sql`${sql.identifier(`applied_${type}`)} as (
@@ -87,10 +91,13 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
       on conflict (id) do update set balance = t.balance + excluded.balance
       returning (select l.n from legs l where l.type = 'system' and l.id = t.id), t.balance)`);
   const applied = sql.join(
-    [...types].map((type) => sql`select n, balance from ${sql.identifier(`applied_${type}`)}`),
+    kinds.map((type) => sql`select n, balance from ${sql.identifier(`applied_${type}`)}`),
     sql` union all `,
   );
-  const result = await tx.execute(sql`
+  const rowsPosted = await executeNamed(
+    tx,
+    `ledger_post_${kinds.join('_')}`,
+    sql`
     with legs as (
       select * from jsonb_to_recordset(${rows}::jsonb) as l(n int, type text, id bigint, amount numeric, code text)
     ), ${sql.join(updates, sql`, `)},
@@ -101,9 +108,10 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
       ${posting.reference}, ${posting.memo ?? ''}, ${posting.actorId ?? null}::bigint
     from legs l join applied a on a.n = l.n
     order by l.n
-    returning id::text, account_type, account_id::text, balance_after::text`);
+    returning id::text, account_type, account_id::text, balance_after::text`,
+  );
   const entries = new Map(
-    rowsOf(result).map((row) => [`${String(row.account_type)}:${String(row.account_id)}`, row]),
+    rowsPosted.map((row) => [`${String(row.account_type)}:${String(row.account_id)}`, row]),
   );
   const posted = legs.map((leg) => ({ leg, entry: entries.get(`${leg.type}:${leg.id}`) }));
   const overdrawn = posted.find(({ entry }) => !entry);

@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { executeNamed, jsonIds } from '../../db/prepared.ts';
 import {
   addresses,
   type AddressSnapshot,
@@ -41,15 +42,17 @@ const addressSnapshot = (userId: number, addressId: number) => sql<AddressSnapsh
  * other in a circle), each with the buyer's address as a snapshot (null when it is not theirs):
  * one statement.
  */
-export function lockCheckoutSkus(tx: Tx, userId: number, addressId: number, skuIds: number[]) {
+export async function lockCheckoutSkus(tx: Tx, userId: number, addressId: number, skuIds: number[]) {
   return tx
     .select({ ...checkoutSkuColumns, address: addressSnapshot(userId, addressId) })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(inArray(productSkus.id, skuIds))
+    .where(sql`${productSkus.id} in ${jsonIds(skuIds)}`)
     .orderBy(productSkus.id)
-    .for('update', { of: productSkus });
+    .for('update', { of: productSkus })
+    .prepare('checkout_lock_skus')
+    .execute();
 }
 
 export interface NewOrder {
@@ -132,7 +135,10 @@ export async function placeOrders(
       amount: item.amount,
     })),
   );
-  const result = await tx.execute(sql`
+  const rows = await executeNamed(
+    tx,
+    'order_place',
+    sql`
     with taken as (
       update ${productSkus} s set stock = s.stock - i.num
       from jsonb_to_recordset(${itemRows}::jsonb) as i(sku_id bigint, num int)
@@ -163,8 +169,9 @@ export async function placeOrders(
       join placed p on p.store_id = i.store_id
       order by i.n
     )
-    select id, store_id, order_no, checkout_id, created_at, expires_at from placed order by id`);
-  return rowsOf(result).map((row) => ({
+    select id, store_id, order_no, checkout_id, created_at, expires_at from placed order by id`,
+  );
+  return rows.map((row) => ({
     id: Number(row.id),
     storeId: Number(row.store_id),
     orderNo: String(row.order_no),

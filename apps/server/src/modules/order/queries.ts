@@ -11,6 +11,7 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
+import { executeNamed, jsonIds } from '../../db/prepared.ts';
 import { checkoutSkuColumns } from './place-queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,34 +43,32 @@ export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
     where s.id = i.sku_id`);
 }
 
-const idList = (ids: number[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-
 /** The units of `orderIds` per product and store into the sales tallies, sold (1) or refunded (-1). */
 const tallySales = (orderIds: number[], sign: 1 | -1) => sql`
   insert into ${salesTallies} (product_id, store_id, num)
   select oi.product_id, o.store_id, ${sign} * sum(oi.num)::int from ${orderItems} oi
-  join ${orders} o on o.id = oi.order_id where oi.order_id in ${idList(orderIds)}
+  join ${orders} o on o.id = oi.order_id where oi.order_id in ${jsonIds(orderIds)}
   group by oi.product_id, o.store_id`;
 
 /** Sales of `orderIds` counted (1, at payment) or taken back (-1, at a refund), through the tallies. */
 export async function addSales(tx: Tx, orderIds: number[], sign: 1 | -1): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.execute(tallySales(orderIds, sign));
+  await executeNamed(tx, 'order_tally_sales', tallySales(orderIds, sign));
 }
 
 /** A paid checkout's orders and itself marked paid, and their sales tallied: one statement. */
 export async function markCheckoutPaid(tx: Tx, checkoutId: number, orderIds: number[]): Promise<void> {
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    'order_mark_paid',
+    sql`
     with paid_orders as (
-      update ${orders} set status = 'paid', paid_at = now() where id in ${idList(orderIds)}
+      update ${orders} set status = 'paid', paid_at = now() where id in ${jsonIds(orderIds)}
     ), paid_checkout as (
       update ${checkouts} set status = 'paid', paid_at = now() where id = ${checkoutId}
     )
-    ${tallySales(orderIds, 1)}`);
+    ${tallySales(orderIds, 1)}`,
+  );
 }
 
 /**
@@ -85,7 +84,9 @@ export async function lockCheckoutOrders(tx: Tx, userId: number, checkoutId: num
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orders.checkoutId, checkoutId), eq(checkouts.userId, userId)))
     .orderBy(orders.id)
-    .for('update', { of: orders });
+    .for('update', { of: orders })
+    .prepare('checkout_lock_orders')
+    .execute();
   if (rows.length === 0) return undefined;
   return { checkout: rows[0]!.checkout, orders: flatten(rows) };
 }
