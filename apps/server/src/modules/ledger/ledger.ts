@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '@market/contract';
 import type { Tx } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { executeNamed, idArray } from '../../db/prepared.ts';
 import { ledgerEntries, orders, stores, systemAccounts, users, withdrawals } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 
@@ -81,7 +81,8 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
       return sql`${sql.identifier(`applied_${type}`)} as (
         update ${table} t set ${sql.identifier(column.name)} = t.${sql.identifier(column.name)} + l.amount
         from legs l
-        where l.type = ${type} and t.id = l.id and t.${sql.identifier(column.name)} + l.amount >= 0
+        where t.id = any(${idArray(legs.filter((leg) => leg.type === type).map((leg) => leg.id))})
+          and l.type = ${type} and t.id = l.id and t.${sql.identifier(column.name)} + l.amount >= 0
         returning l.n, t.${sql.identifier(column.name)} as balance)`;
     });
   if (types.has('system'))

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { executeNamed, jsonIds } from '../../db/prepared.ts';
+import { executeNamed, idArray } from '../../db/prepared.ts';
 import {
   addresses,
   type AddressSnapshot,
@@ -48,7 +48,7 @@ export async function lockCheckoutSkus(tx: Tx, userId: number, addressId: number
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(sql`${productSkus.id} in ${jsonIds(skuIds)}`)
+    .where(sql`${productSkus.id} = any(${idArray(skuIds)})`)
     .orderBy(productSkus.id)
     .for('update', { of: productSkus })
     .prepare('checkout_lock_skus')
@@ -110,6 +110,7 @@ export async function placeOrders(
     items: NewItem[];
   },
 ): Promise<PlacedOrder[]> {
+  const skuIds = values.items.map((item) => item.skuId);
   const orderRows = JSON.stringify(
     values.orders.map((order, n) => ({
       n,
@@ -142,11 +143,11 @@ export async function placeOrders(
     with taken as (
       update ${productSkus} s set stock = s.stock - i.num
       from jsonb_to_recordset(${itemRows}::jsonb) as i(sku_id bigint, num int)
-      where s.id = i.sku_id
+      where s.id = any(${idArray(skuIds)}) and s.id = i.sku_id
     ), uncarted as (
       delete from ${cartItems} c
       where c.user_id = ${values.userId}
-        and c.sku_id in (select sku_id from jsonb_to_recordset(${itemRows}::jsonb) as i(sku_id bigint))
+        and c.sku_id = any(${idArray(skuIds)})
     ), checkout as (
       insert into ${checkouts} (user_id, total, expires_at)
       values (${values.userId}, ${values.total}, now() + make_interval(mins => ${values.payMinutes}))

@@ -11,7 +11,7 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
-import { executeNamed, jsonIds } from '../../db/prepared.ts';
+import { executeNamed, idArray } from '../../db/prepared.ts';
 import { checkoutSkuColumns } from './place-queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,7 +47,8 @@ export async function releaseStock(tx: Tx, orderIds: number[]): Promise<void> {
 const tallySales = (orderIds: number[], sign: 1 | -1) => sql`
   insert into ${salesTallies} (product_id, store_id, num)
   select oi.product_id, o.store_id, ${sign} * sum(oi.num)::int from ${orderItems} oi
-  join ${orders} o on o.id = oi.order_id where oi.order_id in ${jsonIds(orderIds)}
+  join ${orders} o on o.id = oi.order_id
+  where oi.order_id = any(${idArray(orderIds)}) and o.id = any(${idArray(orderIds)})
   group by oi.product_id, o.store_id`;
 
 /** Sales of `orderIds` counted (1, at payment) or taken back (-1, at a refund), through the tallies. */
@@ -63,7 +64,7 @@ export async function markCheckoutPaid(tx: Tx, checkoutId: number, orderIds: num
     'order_mark_paid',
     sql`
     with paid_orders as (
-      update ${orders} set status = 'paid', paid_at = now() where id in ${jsonIds(orderIds)}
+      update ${orders} set status = 'paid', paid_at = now() where id = any(${idArray(orderIds)})
     ), paid_checkout as (
       update ${checkouts} set status = 'paid', paid_at = now() where id = ${checkoutId}
     )
