@@ -1,6 +1,9 @@
 // Checkout benchmark: N concurrent buyers, each in a loop creating a two-store checkout and paying
 // it from the balance with the fund password, against the real server on a fresh PostgreSQL
-// database. Afterwards the ledger's invariants are checked. Run by hand (not a CI gate):
+// database. Each buyer's first checkout (argon2id once) is a warm-up measured apart; CPU per paid
+// checkout of the server, PostgreSQL and this process is read from /proc. Afterwards the ledger's
+// invariants are checked, and product sales against the units paid once the server rolled up its
+// sales tallies. Run by hand (not a CI gate):
 //
 //   node bench/checkout.mjs [--buyers=200] [--duration=20] [--pool=10] [--think=0] [--database=postgres://…/postgres]
 //
