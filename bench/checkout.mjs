@@ -216,7 +216,8 @@ async function main() {
   );
   const salesRise = salesAfter - salesBefore;
   console.log(`units paid: ${unitsPaid}; product sales rose by ${salesRise} once the tallies were rolled up`);
-  if (invariants.breaks.length || Number(invariants.net) !== 0 || salesRise !== unitsPaid) process.exitCode = 1;
+  if (invariants.breaks.length || Number(invariants.net) !== 0 || salesRise !== unitsPaid)
+    process.exitCode = 1;
 }
 
 function newTally() {
