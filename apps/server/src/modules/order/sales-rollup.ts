@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { products, salesTallies, stores } from '../../db/schema.ts';
+import { runEvery } from '../../lib/every.ts';
 
 /** Any constant: instances agree on it so one rolls up at a time (their updates never cross). */
 const ROLLUP_LOCK_KEY = 72_707_370;
@@ -41,21 +42,13 @@ export function startSalesRollup(
   db: Db,
   options: { intervalMs: number; logger: { error: (obj: object, msg: string) => void } },
 ): () => void {
-  let running = false;
-  const roll = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return runEvery(
+    options.intervalMs,
+    async () => {
       while ((await rollUpSales(db)) === BATCH) {
         // a backlog: keep going until a batch comes back short
       }
-    } catch (error) {
-      options.logger.error({ err: error }, 'sales roll-up failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void roll(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    (error) => options.logger.error({ err: error }, 'sales roll-up failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { runEvery } from '../../lib/every.ts';
 import { deleteExpiredKeys } from '../ledger/idempotency.ts';
 import { settleReceived } from './order-service.ts';
 import * as queries from './queries.ts';
@@ -35,22 +36,14 @@ export function startOrderSweeper(
   db: Db,
   options: { intervalMs: number; autoReceiveDays: number; logger: FastifyBaseLogger },
 ): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return runEvery(
+    options.intervalMs,
+    async () => {
       const expired = await expireOverdueOrders(db);
       const received = await confirmOverdueReceipts(db, options.autoReceiveDays);
       const keys = await deleteExpiredKeys(db);
       if (expired || received || keys) options.logger.info({ expired, received, keys }, 'order sweep');
-    } catch (error) {
-      options.logger.error({ err: error }, 'order sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    (error) => options.logger.error({ err: error }, 'order sweep failed'),
+  );
 }
