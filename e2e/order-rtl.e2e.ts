@@ -169,7 +169,8 @@ describe('order screens in Arabic', () => {
     await expectText(shown.locator('.address-label-who'), 'سارة المشترية +971 50 123 4567');
     await expectText(
       shown.locator('.address-label-place'),
-      ['شارع الشيخ زايد ١', 'دبي', 'دبي', '00000', emirates].join(', '),
+      // the Arabic comma between the parts
+      ['شارع الشيخ زايد ١', 'دبي', 'دبي', '00000', emirates].join('، '),
     );
     await expectCount(page.getByTestId('checkout-store'), 2);
     for (const order of preview.orders) {

@@ -16,3 +16,11 @@ export function countryName(code: string, lang: string): string {
     return code;
   }
 }
+
+/** The comma between an address's parts as each script writes it. */
+const ADDRESS_SEPARATORS: Record<string, string> = { ar: '، ', 'zh-CN': '，', tw: '，', ja: '、' };
+
+/** An address's place (street, city, province, zip, country) on one line, empty parts left out. */
+export function placeLine(parts: (string | null | undefined)[], lang: string): string {
+  return parts.filter(Boolean).join(ADDRESS_SEPARATORS[lang] ?? ', ');
+}

@@ -1,7 +1,7 @@
 import type { Address } from '@market/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../lib/region-names.ts';
+import { countryName, placeLine } from '../../lib/region-names.ts';
 
 /** Recipient, phone and the address in one block, the way a parcel label reads. */
 export function AddressSummary({
@@ -10,7 +10,16 @@ export function AddressSummary({
   address: Omit<Address, 'id' | 'is_default'> & { is_default?: boolean };
 }) {
   const { t, i18n } = useTranslation();
-  const place = [address.address, address.city, address.province, address.zip].filter(Boolean).join(', ');
+  const place = placeLine(
+    [
+      address.address,
+      address.city,
+      address.province,
+      address.zip,
+      countryName(address.country, i18n.language),
+    ],
+    i18n.language,
+  );
   return (
     <div className="address-summary">
       <p className="address-who">
@@ -21,11 +30,7 @@ export function AddressSummary({
           </Tag>
         )}
       </p>
-      <p className="address-place">
-        {place}
-        {place ? ', ' : ''}
-        {countryName(address.country, i18n.language)}
-      </p>
+      <p className="address-place">{place}</p>
     </div>
   );
 }
