@@ -29,6 +29,13 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // a file that failed before its tests ran (a beforeAll that threw) reports them skipped: count
+  // each of those as failed, so the closing line never says "0 failed" for a run that failed
+  for (const result of report.testResults ?? []) {
+    const tests = result.assertionResults ?? [];
+    if (result.status === 'failed' && !tests.some((test) => test.status === 'failed'))
+      failed += Math.max(1, tests.filter((test) => test.status !== 'passed').length);
+  }
 }
 
 function vitest(name, args, env = {}) {
