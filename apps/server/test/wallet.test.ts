@@ -228,7 +228,7 @@ describe('recharge records and their review', () => {
     const again = await reviewRecharge({ id, approve: true });
     expect(again.body).toEqual({
       code: 0,
-      msg: 'This request has already been decided (approved)',
+      msg: 'This request has already been approved',
       data: null,
     });
     const reject = await reviewRecharge({ id, approve: false, reason: 'late' });
@@ -497,7 +497,7 @@ describe('POST /api/admin/withdraw/review', () => {
     expect(body.data).toMatchObject({ id, status: 'paid', tx_hash: hash });
     expect(await balanceOf(user)).toBe('900');
     const twice = await reviewWithdrawal({ id, approve: false, reason: 'oops' });
-    expect(twice.body).toEqual({ code: 0, msg: 'This request has already been decided (paid)', data: null });
+    expect(twice.body).toEqual({ code: 0, msg: 'This withdrawal has already been paid out', data: null });
     expect(await balanceOf(user)).toBe('900');
     const legs = await rows<{ account_type: string; account_id: string; amount: string }>(sql`
       select account_type, account_id::text, amount::text from ledger_entries

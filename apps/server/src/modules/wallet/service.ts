@@ -262,6 +262,13 @@ export async function adminListWithdrawals(
   return toPage(rows, presentAdminWithdrawal, total, params);
 }
 
+/** What a second decision on a recharge or withdrawal is told, by how the first one ended. */
+const DECIDED = {
+  approved: 'msg.already_approved',
+  paid: 'msg.already_paid',
+  rejected: 'msg.already_rejected',
+} as const;
+
 /**
  * Decides a recharge once: approving credits amount × the current rate to the balance (against the
  * deposits account), rejecting records the reason. The row is locked, so a second decision waits
@@ -275,7 +282,7 @@ export async function reviewRecharge(
   return deps.db.transaction(async (tx) => {
     const row = await queries.lockRecharge(tx, body.id);
     if (!row) throw notFound('msg.recharge_not_found');
-    if (row.status !== 'pending') throw fail('msg.already_reviewed', { params: { status: row.status } });
+    if (row.status !== 'pending') throw fail(DECIDED[row.status]);
     const reviewed = { reviewerId: adminId, reviewedAt: new Date() };
     let updated: queries.RechargeRow;
     if (body.approve) {
@@ -324,7 +331,7 @@ export async function reviewWithdrawal(db: Db, adminId: number, body: WithdrawRe
     return await db.transaction(async (tx) => {
       const row = await queries.lockWithdrawal(tx, body.id);
       if (!row) throw notFound('msg.withdrawal_not_found');
-      if (row.status !== 'pending') throw fail('msg.already_reviewed', { params: { status: row.status } });
+      if (row.status !== 'pending') throw fail(DECIDED[row.status]);
       const reviewed = { reviewerId: adminId, reviewedAt: new Date() };
       let updated: queries.WithdrawalRow;
       if (body.approve) {
