@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, type Tx } from './client.ts';
 
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
@@ -41,4 +41,17 @@ export async function executeNamed(
 export function idArray(ids: number[]): SQL {
   if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error(`not a list of ids: ${ids.join(',')}`);
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
+/**
+ * A raw row of `table` (as `returning *` gives it to `executeNamed`) in Drizzle's own shape: each
+ * column read through its mapping (bigint to number, timestamps to Date, numeric as text).
+ */
+export function mapRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

@@ -137,38 +137,20 @@ async function placeCheckout(
       orders: amounts.stores,
       items: amounts.stores.flatMap((store) => store.lines),
     });
-    const createdAt = placed[0]!.createdAt;
-    const expiresAt = placed[0]!.expiresAt;
+    const storeNames = new Map(amounts.stores.map((store) => [store.storeId, store.lines[0]!.storeName]));
+    const items = amounts.stores.flatMap((store) =>
+      store.lines.map((line) => ({
+        ...line,
+        orderId: placed.find((order) => order.storeId === store.storeId)!.id,
+      })),
+    );
     return {
       checkout_id: placed[0]!.checkoutId,
-      orders: amounts.stores.map((store) => {
-        const order = placed.find((row) => row.storeId === store.storeId)!;
-        const items = store.lines.map((line) => ({ ...line, id: 0, orderId: order.id }));
-        return presentOrder(
-          {
-            ...order,
-            userId,
-            status: 'unpaid',
-            itemsAmount: store.itemsAmount,
-            freight: store.freight,
-            tax: store.tax,
-            total: store.total,
-            held: '0',
-            address: address!,
-            trackingNo: '',
-            isReviewed: false,
-            createdAt,
-            paidAt: null,
-            shippedAt: null,
-            receivedAt: null,
-            cancelledAt: null,
-            storeName: store.lines[0]!.storeName,
-          },
-          items,
-        );
-      }),
+      orders: placed.map((order) =>
+        presentOrder({ ...order, storeName: storeNames.get(order.storeId)! }, items),
+      ),
       total: formatMoney(amounts.total),
-      expires_at: expiresAt.toISOString(),
+      expires_at: placed[0]!.expiresAt.toISOString(),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { executeNamed, idArray } from '../../db/prepared.ts';
+import { executeNamed, idArray, mapRow } from '../../db/prepared.ts';
 import {
   addresses,
   type AddressSnapshot,
@@ -76,15 +76,6 @@ export interface NewItem {
   amount: string;
 }
 
-export interface PlacedOrder {
-  id: number;
-  storeId: number;
-  orderNo: string;
-  checkoutId: number;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
 /**
  * An order number: the day (UTC) and the next value of a sequence scrambled by a bijection of
  * 0 … 10¹⁰ − 1, so numbers never collide and do not count the shop's orders out loud.
@@ -92,12 +83,10 @@ export interface PlacedOrder {
 const orderNumber = sql`to_char(now() at time zone 'UTC', 'YYYYMMDD')
   || lpad(((nextval('${sql.raw(orderNumberSeq.seqName!)}') * 7919113 + 104729) % 10000000000)::text, 10, '0')`;
 
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-
 /**
  * Writes a checkout whose SKUs `lockCheckoutSkus` locked and checked: the stock taken, a checkout,
  * an order per store (in the given order) with its items, the lines gone from the cart. One
- * statement; the caller's transaction makes it one with the lock.
+ * statement; the caller's transaction makes it one with the lock. Answers the orders as written.
  */
 export async function placeOrders(
   tx: Tx,
@@ -109,7 +98,7 @@ export async function placeOrders(
     orders: NewOrder[];
     items: NewItem[];
   },
-): Promise<PlacedOrder[]> {
+): Promise<(typeof orders.$inferSelect)[]> {
   const skuIds = values.items.map((item) => item.skuId);
   const orderRows = JSON.stringify(
     values.orders.map((order, n) => ({
@@ -161,7 +150,7 @@ export async function placeOrders(
         freight numeric, tax numeric, total numeric)
       cross join checkout c
       order by o.n
-      returning id, store_id, order_no, checkout_id, created_at, expires_at
+      returning *
     ), lines as (
       insert into ${orderItems} (order_id, product_id, sku_id, title, image, size, color, price, num, amount)
       select p.id, i.product_id, i.sku_id, i.title, i.image, i.size, i.color, i.price, i.num, i.amount
@@ -170,14 +159,7 @@ export async function placeOrders(
       join placed p on p.store_id = i.store_id
       order by i.n
     )
-    select id, store_id, order_no, checkout_id, created_at, expires_at from placed order by id`,
+    select * from placed order by id`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    storeId: Number(row.store_id),
-    orderNo: String(row.order_no),
-    checkoutId: Number(row.checkout_id),
-    createdAt: asDate(row.created_at),
-    expiresAt: asDate(row.expires_at),
-  }));
+  return rows.map((row) => mapRow(orders, row));
 }

@@ -3,7 +3,13 @@ import { formatMoney } from '../../lib/money.ts';
 import { presentImage } from '../catalogue/present.ts';
 import type { OrderItemRow, OrderWithStore } from './queries.ts';
 
-export function presentLine(item: OrderItemRow): OrderLine {
+/** What a line shows: an item as stored, or as about to be (checkout answers what it wrote). */
+type LineFields = Pick<
+  OrderItemRow,
+  'orderId' | 'productId' | 'skuId' | 'title' | 'image' | 'size' | 'color' | 'price' | 'num' | 'amount'
+>;
+
+export function presentLine(item: LineFields): OrderLine {
   return {
     product_id: item.productId,
     sku_id: item.skuId,
@@ -19,7 +25,7 @@ export function presentLine(item: OrderItemRow): OrderLine {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentOrder(order: OrderWithStore, items: OrderItemRow[]): Order {
+export function presentOrder(order: OrderWithStore, items: LineFields[]): Order {
   return {
     id: order.id,
     order_no: order.orderNo,
