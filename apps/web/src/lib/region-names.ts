@@ -24,3 +24,14 @@ const ADDRESS_SEPARATORS: Record<string, string> = { ar: '، ', 'zh-CN': '，', 
 export function placeLine(parts: (string | null | undefined)[], lang: string): string {
   return parts.filter(Boolean).join(ADDRESS_SEPARATORS[lang] ?? ', ');
 }
+
+/** An address's place and country on one line, in the reader's language and script. */
+export function addressPlace(
+  address: { address: string; city: string; province: string; zip: string; country: string },
+  lang: string,
+): string {
+  return placeLine(
+    [address.address, address.city, address.province, address.zip, countryName(address.country, lang)],
+    lang,
+  );
+}

@@ -1,7 +1,7 @@
 import type { Address } from '@market/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { countryName, placeLine } from '../../lib/region-names.ts';
+import { addressPlace } from '../../lib/region-names.ts';
 
 /** Recipient, phone and the address in one block, the way a parcel label reads. */
 export function AddressSummary({
@@ -10,16 +10,7 @@ export function AddressSummary({
   address: Omit<Address, 'id' | 'is_default'> & { is_default?: boolean };
 }) {
   const { t, i18n } = useTranslation();
-  const place = placeLine(
-    [
-      address.address,
-      address.city,
-      address.province,
-      address.zip,
-      countryName(address.country, i18n.language),
-    ],
-    i18n.language,
-  );
+  const place = addressPlace(address, i18n.language);
   return (
     <div className="address-summary">
       <p className="address-who">

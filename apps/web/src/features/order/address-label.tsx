@@ -1,15 +1,11 @@
 import type { Address } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { countryName, placeLine } from '../../lib/region-names.ts';
+import { addressPlace } from '../../lib/region-names.ts';
 
 /** An address as a parcel label reads: recipient and phone, then the place and the country. */
 export function AddressLabel({ address }: { address: Omit<Address, 'id' | 'is_default'> }) {
   const { i18n } = useTranslation();
-  const country = countryName(address.country, i18n.language);
-  const place = placeLine(
-    [address.address, address.city, address.province, address.zip, country],
-    i18n.language,
-  );
+  const place = addressPlace(address, i18n.language);
   return (
     <span className="address-label">
       <span className="address-label-who">
