@@ -2,23 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, productSkus, products, stores } from '../../db/schema.ts';
+import { skuOfferColumns } from '../catalogue/sku-columns.ts';
 
 export function listCart(db: Db | Tx, userId: number) {
   return db
-    .select({
-      skuId: cartItems.skuId,
-      num: cartItems.num,
-      productId: productSkus.productId,
-      size: productSkus.size,
-      color: productSkus.color,
-      price: productSkus.price,
-      stock: productSkus.stock,
-      title: products.title,
-      image: sql<{ hash: string; width: number } | null>`${products.images} -> 0`,
-      isOnSale: products.isOnSale,
-      storeId: products.storeId,
-      storeName: stores.name,
-    })
+    .select({ ...skuOfferColumns, num: cartItems.num })
     .from(cartItems)
     .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, productSkus.productId))

@@ -14,23 +14,7 @@ import {
   type StoredImage,
   stores,
 } from '../../db/schema.ts';
-
-/** What checkout needs of each SKU: its price and stock, its product's terms, its store. */
-export const checkoutSkuColumns = {
-  skuId: productSkus.id,
-  productId: productSkus.productId,
-  size: productSkus.size,
-  color: productSkus.color,
-  price: productSkus.price,
-  stock: productSkus.stock,
-  title: products.title,
-  image: sql<StoredImage | null>`${products.images} -> 0`,
-  freight: products.freight,
-  taxRate: products.taxRate,
-  isOnSale: products.isOnSale,
-  storeId: products.storeId,
-  storeName: stores.name,
-};
+import { skuOfferColumns } from '../catalogue/sku-columns.ts';
 
 const addressSnapshot = (userId: number, addressId: number) => sql<AddressSnapshot | null>`(
   select json_build_object('country', a.country, 'province', a.province, 'city', a.city,
@@ -44,7 +28,7 @@ const addressSnapshot = (userId: number, addressId: number) => sql<AddressSnapsh
  */
 export async function lockCheckoutSkus(tx: Tx, userId: number, addressId: number, skuIds: number[]) {
   return tx
-    .select({ ...checkoutSkuColumns, address: addressSnapshot(userId, addressId) })
+    .select({ ...skuOfferColumns, address: addressSnapshot(userId, addressId) })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))

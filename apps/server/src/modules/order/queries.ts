@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { executeNamed, idArray } from '../../db/prepared.ts';
-import { checkoutSkuColumns } from './place-queries.ts';
+import { skuOfferColumns } from '../catalogue/sku-columns.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -22,7 +22,7 @@ export type OrderWithStore = OrderRow & { storeName: string };
 /** The SKUs of a checkout preview as they are now (not locked). */
 export function loadSkus(db: Db | Tx, skuIds: number[]) {
   return db
-    .select(checkoutSkuColumns)
+    .select(skuOfferColumns)
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))

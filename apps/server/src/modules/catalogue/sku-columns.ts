@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { productSkus, products, type StoredImage, stores } from '../../db/schema.ts';
+
+/**
+ * What a SKU offers a buyer, for a query joining it to its product and store: its price and stock,
+ * the product's title, first image and terms (freight, tax, on sale), and the store. The cart and
+ * checkout read the same columns.
+ */
+export const skuOfferColumns = {
+  skuId: productSkus.id,
+  productId: productSkus.productId,
+  size: productSkus.size,
+  color: productSkus.color,
+  price: productSkus.price,
+  stock: productSkus.stock,
+  title: products.title,
+  image: sql<StoredImage | null>`${products.images} -> 0`,
+  freight: products.freight,
+  taxRate: products.taxRate,
+  isOnSale: products.isOnSale,
+  storeId: products.storeId,
+  storeName: stores.name,
+};
