@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { products, salesTallies, stores } from '../../db/schema.ts';
 import { runEvery } from '../../lib/every.ts';
@@ -40,7 +41,7 @@ export async function rollUpSales(db: Db, batch = BATCH): Promise<number> {
 /** Rolls up the sales tallies every `intervalMs` in this instance, until stopped. */
 export function startSalesRollup(
   db: Db,
-  options: { intervalMs: number; logger: { error: (obj: object, msg: string) => void } },
+  options: { intervalMs: number; logger: FastifyBaseLogger },
 ): () => void {
   return runEvery(
     options.intervalMs,
