@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
-import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
+import {
+  buildBuyer,
+  buildShop,
+  expectLedgerBalanced,
+  FUND_PASSWORD,
+  fund,
+  payKey,
+  stockOf,
+} from './order-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these checkouts really run at once on a pool of
 // connections, each taking its SKUs' row locks; on PGlite they interleave on one.
@@ -11,11 +19,6 @@ beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(() => ctx.close());
-
-async function stockOf(skuId: number): Promise<number> {
-  const result = await ctx.database.db.execute(sql`select stock from product_skus where id = ${skuId}`);
-  return Number((result as unknown as { rows: { stock: number }[] }).rows[0]!.stock);
-}
 
 describe('checkouts racing', () => {
   it('30 two-store checkouts, listed in either order, for 10 of each: exactly 10 placed, none fails with 5xx', async () => {
@@ -45,8 +48,8 @@ describe('checkouts racing', () => {
       expect(refused.body.data).toEqual({ field: 'items' });
       expect(refused.body.msg).toMatch(/^Only \d+ left of Product \d+$/);
     }
-    expect(await stockOf(left.skuId)).toBe(0);
-    expect(await stockOf(right.skuId)).toBe(0);
+    expect(await stockOf(ctx.database, left.skuId)).toBe(0);
+    expect(await stockOf(ctx.database, right.skuId)).toBe(0);
 
     // every placed checkout is one order per store, and no two orders share a number
     const orders = placed.flatMap((r) => r.body.data.orders as { order_no: string; shop_id: number }[]);
@@ -111,8 +114,8 @@ describe('checkouts racing', () => {
         expect([order.status, Number(order.held)]).toEqual(['cancelled', 0]);
       else expect([order.status, Number(order.held)]).toEqual(['paid', Number(order.total)]);
     }
-    expect(await stockOf(left.skuId)).toBe(1000);
-    expect(await stockOf(right.skuId)).toBe(985);
+    expect(await stockOf(ctx.database, left.skuId)).toBe(1000);
+    expect(await stockOf(ctx.database, right.skuId)).toBe(985);
     const me = await post(ctx.app, '/api/user/index', {}, { token: buyer.token });
     expect(me.body.data.money).toBe(String(1000 - 15 * 7));
     await expectLedgerBalanced(ctx.database);

@@ -74,6 +74,12 @@ export async function buildShop(
 
 export const payKey = () => ({ 'idempotency-key': randomUUID() });
 
+/** A SKU's stock as the database has it now. */
+export async function stockOf(database: Database, skuId: number): Promise<number> {
+  const result = await database.db.execute(sql`select stock from product_skus where id = ${skuId}`);
+  return Number((result as unknown as { rows: { stock: number }[] }).rows[0]!.stock);
+}
+
 /**
  * The ledger's invariants: every balance (users, stores, order escrows, withdrawal holds, system accounts) equals the
  * sum of its entries, no balance the ledger guards is negative, and all entries net to zero.

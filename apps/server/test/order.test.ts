@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollUpSales } from '../src/modules/order/sales-rollup.ts';
 import { expireOverdueOrders, confirmOverdueReceipts } from '../src/modules/order/sweeper.ts';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
-import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
+import {
+  buildBuyer,
+  buildShop,
+  expectLedgerBalanced,
+  FUND_PASSWORD,
+  fund,
+  payKey,
+  stockOf,
+} from './order-support.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -27,8 +35,6 @@ afterAll(() => ctx.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const stockOf = async (skuId: number) =>
-  (await rows<{ stock: number }>(sql`select stock from product_skus where id = ${skuId}`))[0]!.stock;
 const balanceOf = async (token: string) =>
   (await post(ctx.app, '/api/user/index', {}, { token })).body.data.money;
 
@@ -126,12 +132,12 @@ describe('create, pay, ship, receive, review', () => {
   it('goes the whole way with every balance on the ledger', async () => {
     const buyer = await buildBuyer(ctx);
     await fund(ctx, admin, buyer.user.id, '100');
-    const stockA = await stockOf(shopA.skuId);
+    const stockA = await stockOf(ctx.database, shopA.skuId);
 
     const created = await createCheckout(buyer);
     expect(orderCreateResponse.parse(created).orders).toHaveLength(2);
     expect(created.total).toBe('54.15');
-    expect(await stockOf(shopA.skuId)).toBe(stockA - 3);
+    expect(await stockOf(ctx.database, shopA.skuId)).toBe(stockA - 3);
 
     const paid = await pay(buyer.token, created.checkout_id);
     expect(paid.body).toMatchObject({
@@ -220,12 +226,12 @@ describe('create, pay, ship, receive, review', () => {
     await fund(ctx, admin, buyer.user.id, '54.15');
     const created = await createCheckout(buyer);
     await pay(buyer.token, created.checkout_id);
-    const stockB = await stockOf(shopB.skuId);
+    const stockB = await stockOf(ctx.database, shopB.skuId);
     const orderB = created.orders.find((o) => o.total === '9.9')!;
     const cancel = await post(ctx.app, '/api/order/cancel', { id: orderB.id }, { token: buyer.token });
     expect(cancel.body).toMatchObject({ code: 1, data: { status: 'cancelled' } });
     expect(await balanceOf(buyer.token)).toBe('9.9');
-    expect(await stockOf(shopB.skuId)).toBe(stockB + 10);
+    expect(await stockOf(ctx.database, shopB.skuId)).toBe(stockB + 10);
     const twice = await post(ctx.app, '/api/order/cancel', { id: orderB.id }, { token: buyer.token });
     expect(twice.body).toEqual({
       code: 0,
@@ -273,7 +279,7 @@ describe('create, pay, ship, receive, review', () => {
     );
     expect(body.code).toBe(0);
     expect(body.msg).toMatch(/^Only 2 left of /);
-    expect(await stockOf(scarce.skuId)).toBe(2);
+    expect(await stockOf(ctx.database, scarce.skuId)).toBe(2);
     const orders = await post(ctx.app, '/api/order/index', {}, { token: buyer.token });
     expect(orders.body.data.total).toBe(0);
   });
@@ -283,7 +289,7 @@ describe('the order clock', () => {
   it('expires unpaid orders and releases their stock; payment is then refused', async () => {
     const buyer = await buildBuyer(ctx);
     await fund(ctx, admin, buyer.user.id, '100');
-    const before = await stockOf(shopA.skuId);
+    const before = await stockOf(ctx.database, shopA.skuId);
     const created = await createCheckout(buyer);
     await ctx.database.db.execute(
       sql`update orders set expires_at = now() - interval '1 minute' where checkout_id = ${created.checkout_id}`,
@@ -292,7 +298,7 @@ describe('the order clock', () => {
       sql`update checkouts set expires_at = now() - interval '1 minute' where id = ${created.checkout_id}`,
     );
     expect(await expireOverdueOrders(ctx.database.db)).toBe(2);
-    expect(await stockOf(shopA.skuId)).toBe(before);
+    expect(await stockOf(ctx.database, shopA.skuId)).toBe(before);
     const paid = await pay(buyer.token, created.checkout_id);
     expect(paid.body.msg).toBe('This order has expired and its goods were released. Please order again');
     expect(await balanceOf(buyer.token)).toBe('100');
