@@ -209,7 +209,8 @@ async function main() {
   console.log(
     `CPU per paid checkout: server ${perCheckout('server')} ms, PostgreSQL ${perCheckout('postgres')} ms, load generator ${perCheckout('bench')} ms`,
   );
-  const failures = new Map([...warmup.failures, ...measured.failures]);
+  const failures = new Map(warmup.failures);
+  for (const [what, count] of measured.failures) failures.set(what, (failures.get(what) ?? 0) + count);
   console.log(`failures: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
   console.log(
     `ledger net: ${invariants.net}; invariant breaks: ${invariants.breaks.length ? JSON.stringify(invariants.breaks) : 0}`,
