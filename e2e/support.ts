@@ -143,7 +143,11 @@ export function input(page: Page, testId: string): Locator {
 
 /** Waits until the page's path (and query, if given) is `expected`. */
 export async function waitForPath(page: Page, expected: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname + url.search === expected, { timeout: WAIT_MS });
+  try {
+    await page.waitForURL((url) => url.pathname + url.search === expected, { timeout: WAIT_MS });
+  } catch (error) {
+    throw new Error(`waited ${WAIT_MS} ms for ${expected}; the page is at ${pathOf(page)}`, { cause: error });
+  }
 }
 
 export function pathOf(page: Page): string {
