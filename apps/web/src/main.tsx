@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { setLoginRedirect } from './lib/api.ts';
-import { restoreSession, useSession } from './stores/session.ts';
+import { restoreSession, useSession } from './state/session.ts';
 import './styles.css';
 
 setLoginRedirect(() => void router.navigate('/login?n=1', { replace: true }));
@@ -22,7 +22,7 @@ await Promise.all([initI18n(), restoreSession()]);
 // a logged-in user's cart follows them across devices: this device's lines join the server's. A
 // chunk of its own, loaded only when logged in, so a visitor's first load carries none of it.
 if (useSession.getState().isLogin) {
-  void import('./stores/cart-sync.ts').then(({ startCartSync }) => startCartSync());
+  void import('./features/cart/index.ts').then(({ startCartSync }) => startCartSync());
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { accountApi, createClient } from '@market/client';
 import i18next from 'i18next';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import { StorageKey } from './storage.ts';
 
 // Toast brings antd-mobile's Mask and react-spring (~25 KB gzip): fetched on the first error only.

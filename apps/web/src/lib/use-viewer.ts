@@ -1,4 +1,4 @@
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 
 /** The logged-in user's id, 0 for a visitor: part of the keys of the caller's own data (and no call for a visitor). */
 export function useViewer(): number {

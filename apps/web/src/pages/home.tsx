@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeSections } from '../features/catalogue/home/home-sections.tsx';
 import { useSiteIndex } from '../features/shell/use-website.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import { SearchIcon } from '../features/catalogue/components/icons.tsx';
 
 /** Home: a welcome with register and login for visitors, the search box, and the five sections. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 
 interface PasswordForm {
   oldpassword: string;

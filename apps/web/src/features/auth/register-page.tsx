@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { startCartSync } from '../../stores/cart-sync.ts';
-import { useSession } from '../../stores/session.ts';
+import { startCartSync } from '../cart/index.ts';
+import { useSession } from '../../state/session.ts';
 import { CodeButton } from './code-button.tsx';
 import { useSendCode } from './use-send-code.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
 import { useMoney } from '../../lib/use-money.ts';
-import type { CartLine } from '../../stores/cart-rules.ts';
+import type { CartLine } from './state/cart-rules.ts';
 import { isSelectable } from './cart-selection.ts';
 
 /** One cart line: tick, picture, title, variant, price, quantity and remove. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, groupByShop, lineKey } from '../../stores/cart-rules.ts';
+import { type CartLine, groupByShop, lineKey } from './state/cart-rules.ts';
 import {
   buyerItemsOf,
   isAllSelected,

@@ -1,6 +1,6 @@
 import { add, multiply } from '@market/contract/decimal';
-import { type CartGroup, type CartLine, lineKey } from '../../stores/cart-rules.ts';
-import type { BuyerItem } from '../../stores/buyer-data.ts';
+import { type CartGroup, type CartLine, lineKey } from './state/cart-rules.ts';
+import type { BuyerItem } from '../../state/buyer-data.ts';
 
 /** A line that can be ordered: on sale (the server's word) and known by product and price. */
 export function isSelectable(line: CartLine): boolean {

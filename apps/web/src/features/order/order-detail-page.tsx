@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useOrder } from './api/get-order.ts';
 import { AddressLabel } from './address-label.tsx';
 import { OrderActions } from './order-actions.tsx';

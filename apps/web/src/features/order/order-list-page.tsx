@@ -7,7 +7,7 @@ import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { OrderFilter } from '@market/contract/order-limits';
 import { itemsOf } from '../../lib/paging.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useOrders } from './api/get-orders.ts';
 import { OrderCard } from './order-card.tsx';
 import './order.css';

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useCheckout } from './api/get-checkout.ts';
 import { usePayOrder } from './api/pay-order.ts';
 import { formatClock, remainingMs } from './countdown.ts';

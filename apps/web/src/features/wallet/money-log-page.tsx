@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { itemsOf } from '../../lib/paging.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useMoneyLog } from './api/get-money-log.ts';
 import './wallet.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { addresses } from './address.ts';
 import { addressKeys } from './keys.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';

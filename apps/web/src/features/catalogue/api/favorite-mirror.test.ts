@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorFavorite } from './favorite-mirror.ts';
+import { mirrorFavorite, toggleFavorite } from './favorite-mirror.ts';
 
 const product = (id: number) => ({ id, title: `P${id}` });
 
@@ -21,5 +21,13 @@ describe('mirrorFavorite', () => {
   it('keeps one entry per id', () => {
     const once = mirrorFavorite([], product(5), true);
     expect(mirrorFavorite(once, product(5), true)).toEqual([product(5)]);
+  });
+});
+
+describe('favoriteProducts', () => {
+  it('toggles: a product already present is removed', () => {
+    const added = toggleFavorite([], { id: 7 });
+    expect(added).toEqual({ list: [{ id: 7 }], isAdded: true });
+    expect(toggleFavorite(added.list, { id: 7 })).toEqual({ list: [], isAdded: false });
   });
 });

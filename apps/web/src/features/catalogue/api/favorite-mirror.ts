@@ -1,5 +1,3 @@
-import { toggleFavorite } from '../../../stores/cart-rules.ts';
-
 /** What the local `favoriteProducts` list keeps of a product. */
 export interface FavoriteProduct {
   id: number;
@@ -19,4 +17,14 @@ export interface FavoriteProduct {
 export function mirrorFavorite<T extends { id: number }>(list: T[], product: T, isFavorite: boolean): T[] {
   const isListed = list.some((item) => item.id === product.id);
   return isListed === isFavorite ? list : toggleFavorite(list, product).list;
+}
+
+/** Spec §3 `favoriteProducts`: adding a product already present removes it. */
+export function toggleFavorite<T extends { id: number }>(
+  list: T[],
+  product: T,
+): { list: T[]; isAdded: boolean } {
+  return list.some((item) => item.id === product.id)
+    ? { list: list.filter((item) => item.id !== product.id), isAdded: false }
+    : { list: [...list, product], isAdded: true };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCart } from '../../../stores/cart.ts';
+import { useFavorites } from '../state/favorites.ts';
 import { catalogue } from './catalogue.ts';
 import { type FavoriteProduct, mirrorFavorite } from './favorite-mirror.ts';
 import { catalogueKeys } from './keys.ts';
@@ -8,9 +8,9 @@ import { useViewer } from './use-viewer.ts';
 
 /** Brings the persisted `favoriteProducts` in line with the server's word on one product. */
 export function syncFavoriteMirror(product: FavoriteProduct, isFavorite: boolean): void {
-  const { favoriteProducts } = useCart.getState();
+  const { favoriteProducts } = useFavorites.getState();
   const next = mirrorFavorite(favoriteProducts, product, isFavorite);
-  if (next !== favoriteProducts) useCart.getState().toggleFavorite(product);
+  if (next !== favoriteProducts) useFavorites.getState().toggle(product);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 
 /** The logged-in user's id, 0 for a visitor: part of the keys of answers that depend on the viewer. */
 export function useViewer(): number {

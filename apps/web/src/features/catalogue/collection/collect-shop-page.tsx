@@ -2,7 +2,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useFollowedStores } from '../api/get-followed-stores.ts';
 import { itemsOf } from '../api/paging.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';

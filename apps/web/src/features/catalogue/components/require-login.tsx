@@ -1,7 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 
 /** The login page, coming back to `location` afterwards. */
 export const loginPathFrom = (location: Pick<Location, 'pathname' | 'search'>) =>

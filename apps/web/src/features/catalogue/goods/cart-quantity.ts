@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../stores/cart-rules.ts';
+import type { CartLine } from '../../cart/index.ts';
 
 /**
  * How many of `wanted` fit in the cart without its line of this SKU and store going past the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCart } from '../../../stores/cart.ts';
+import { useCart } from '../../cart/index.ts';
 import { CartIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
 import { useFormat } from '../format.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { readJson, StorageKey } from '../../../lib/storage.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useProduct } from '../api/get-product.ts';
 import { syncFavoriteMirror, useToggleFavorite } from '../api/toggle-favorite.ts';
 import { EmptyState, ErrorState, OfflineState } from '../../../components/list-states.tsx';

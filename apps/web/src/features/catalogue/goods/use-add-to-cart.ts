@@ -2,9 +2,8 @@ import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBuyerData } from '../../../stores/buyer-data.ts';
-import { useCart } from '../../../stores/cart.ts';
-import { cartSync } from '../../../stores/cart-sync.ts';
+import { useBuyerData } from '../../../state/buyer-data.ts';
+import { cartSync, useCart } from '../../cart/index.ts';
 import { useFormat } from '../format.ts';
 import { quantityToAdd } from './cart-quantity.ts';
 

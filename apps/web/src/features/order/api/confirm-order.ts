@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import type { BuyerItem } from '../../../stores/buyer-data.ts';
+import type { BuyerItem } from '../../../state/buyer-data.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';
 

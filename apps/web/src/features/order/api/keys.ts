@@ -1,5 +1,5 @@
 import type { OrderFilter } from '@market/contract/order-limits';
-import type { BuyerItem } from '../../../stores/buyer-data.ts';
+import type { BuyerItem } from '../../../state/buyer-data.ts';
 
 /**
  * Query keys of checkouts and orders, under the viewer's id. A payment, a cancellation or a receipt

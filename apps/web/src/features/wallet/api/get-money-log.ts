@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
 import { userKeys } from '../../../lib/use-me.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { wallet } from './wallet.ts';
 

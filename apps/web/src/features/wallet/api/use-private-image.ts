@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { StorageKey } from '../../../lib/storage.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 
 /**
  * A private upload (`/api/index/file/{id}`) as a URL an <img> can show: the server hands it out

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../components/list-states.tsx';
 import { LoginRedirect } from '../../../components/login-redirect.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useWalletConfig } from '../api/get-wallet-config.ts';
 import { offeredCurrencies } from '../channel.ts';
 import '../funds.css';

@@ -8,7 +8,7 @@ import { EmptyState, QueryState } from '../../../components/list-states.tsx';
 import { LoginRedirect } from '../../../components/login-redirect.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useRecharge } from '../api/get-recharge.ts';
 import { usePrivateImage } from '../api/use-private-image.ts';
 import { CHAIN_NAMES } from '../channel.ts';

@@ -7,7 +7,7 @@ import { LoginRedirect } from '../../../components/login-redirect.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { itemsOf } from '../../../lib/paging.ts';
 import { useMoney } from '../../../lib/use-money.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { useRecharges } from '../api/get-recharges.ts';
 import { RecordSkeleton } from '../components/record-skeleton.tsx';
 import { WalletStatus } from '../components/wallet-status.tsx';

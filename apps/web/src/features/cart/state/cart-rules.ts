@@ -39,13 +39,3 @@ export function groupByShop(cart: CartLine[], selected: ReadonlySet<string> = ne
 }
 
 export const lineKey = (line: Pick<CartLine, 'id' | 'shopId'>) => `${line.shopId}:${line.id}`;
-
-/** Spec §3 `favoriteProducts`: adding a product already present removes it. */
-export function toggleFavorite<T extends { id: number }>(
-  list: T[],
-  product: T,
-): { list: T[]; isAdded: boolean } {
-  return list.some((item) => item.id === product.id)
-    ? { list: list.filter((item) => item.id !== product.id), isAdded: false }
-    : { list: [...list, product], isAdded: true };
-}

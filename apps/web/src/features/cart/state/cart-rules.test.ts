@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, groupByShop, lineKey, toggleFavorite } from './cart-rules.ts';
+import { addLine, groupByShop, lineKey } from './cart-rules.ts';
 
 const line = (id: number, shopId: number, num = 1) => ({ id, shopId, shopName: `Store ${shopId}`, num });
 
@@ -21,13 +21,5 @@ describe('shopCart', () => {
       { shopId: 10, shopName: 'Store 10', goods: [line(1, 10), line(3, 10)], checkes: [3] },
       { shopId: 20, shopName: 'Store 20', goods: [line(2, 20)], checkes: [] },
     ]);
-  });
-});
-
-describe('favoriteProducts', () => {
-  it('toggles: a product already present is removed', () => {
-    const added = toggleFavorite([], { id: 7 });
-    expect(added).toEqual({ list: [{ id: 7 }], isAdded: true });
-    expect(toggleFavorite(added.list, { id: 7 })).toEqual({ list: [], isAdded: false });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-rules.ts';
 import { addLine, lineKey } from './cart-rules.ts';
 import { linesFromServer, mergeBatchesOf, withoutLines, withQuantity } from './cart-mirror.ts';
-import { type CartCalls, createCartSync, type CartStore } from './cart-sync-core.ts';
+import { type CartCalls, createCartSync, type LocalCart } from './cart-sync-core.ts';
 
 const item = (sku_id: number, num: number, shop_id = 10): CartItem => ({
   sku_id,
@@ -26,16 +26,16 @@ const local = (id: number, num: number, shopId = 10): CartLine => ({
   num,
 });
 
-function memoryStore(initial: CartLine[] = []): CartStore & { current: CartLine[] } {
-  const store = {
+function memoryCart(initial: CartLine[] = []): LocalCart & { current: CartLine[] } {
+  const cart = {
     current: initial,
-    lines: () => store.current,
-    add: (line: CartLine) => void (store.current = addLine(store.current, line)),
-    setNum: (key: string, num: number) => void (store.current = withQuantity(store.current, key, num)),
-    remove: (keys: ReadonlySet<string>) => void (store.current = withoutLines(store.current, keys)),
-    replace: (lines: CartLine[]) => void (store.current = lines),
+    lines: () => cart.current,
+    add: (line: CartLine) => void (cart.current = addLine(cart.current, line)),
+    setNum: (key: string, num: number) => void (cart.current = withQuantity(cart.current, key, num)),
+    remove: (keys: ReadonlySet<string>) => void (cart.current = withoutLines(cart.current, keys)),
+    replace: (lines: CartLine[]) => void (cart.current = lines),
   };
-  return store;
+  return cart;
 }
 
 /** Cart calls whose answers the test releases one by one, in any order. */
@@ -92,19 +92,19 @@ describe('server cart mirror', () => {
 
   it('keeps a visitor cart local', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore();
-    const sync = createCartSync(calls, store, () => false);
+    const cart = memoryCart();
+    const sync = createCartSync(calls, cart, () => false);
     await sync.add(local(1, 2));
     await sync.setNum(local(1, 2), 5);
     await sync.merge();
-    expect(store.current).toEqual([local(1, 5)]);
+    expect(cart.current).toEqual([local(1, 5)]);
     expect(pending).toEqual([]);
   });
 
   it('at login merges the local lines and replaces shopCart with the merged answer', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore([local(1, 2), local(3, 1, 30)]);
-    const sync = createCartSync(calls, store, () => true);
+    const cart = memoryCart([local(1, 2), local(3, 1, 30)]);
+    const sync = createCartSync(calls, cart, () => true);
     const merged = sync.merge();
     // a second trigger (login and start together) joins the first
     void sync.merge();
@@ -118,7 +118,7 @@ describe('server cart mirror', () => {
     // the server had 4 of SKU 1 from another device, and SKU 9
     pending[0]!.resolve({ list: [item(1, 4), item(3, 1, 30), item(9, 1)] });
     await merged;
-    expect(store.current.map((line) => [line.id, line.num])).toEqual([
+    expect(cart.current.map((line) => [line.id, line.num])).toEqual([
       [1, 4],
       [3, 1],
       [9, 1],
@@ -127,17 +127,17 @@ describe('server cart mirror', () => {
 
   it('shows a change at once and then the server answer to the latest change only', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore(linesFromServer([item(1, 1)]));
-    const sync = createCartSync(calls, store, () => true);
-    const first = sync.setNum(store.current[0]!, 2);
-    const second = sync.setNum(store.current[0]!, 3);
-    expect(store.current[0]!.num).toBe(3);
+    const cart = memoryCart(linesFromServer([item(1, 1)]));
+    const sync = createCartSync(calls, cart, () => true);
+    const first = sync.setNum(cart.current[0]!, 2);
+    const second = sync.setNum(cart.current[0]!, 3);
+    expect(cart.current[0]!.num).toBe(3);
     pending[1]!.resolve({ list: [item(1, 3)] });
     await second;
     // the first answer arrives late: it must not undo the second tap
     pending[0]!.resolve({ list: [item(1, 2)] });
     await first;
-    expect(store.current[0]!.num).toBe(3);
+    expect(cart.current[0]!.num).toBe(3);
     expect(pending.map((call) => [call.path, call.body])).toEqual([
       ['set', { sku_id: 1, num: 2 }],
       ['set', { sku_id: 1, num: 3 }],
@@ -146,26 +146,26 @@ describe('server cart mirror', () => {
 
   it('brings the server cart back when a change is refused', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore(linesFromServer([item(1, 1), item(2, 1)]));
-    const sync = createCartSync(calls, store, () => true);
+    const cart = memoryCart(linesFromServer([item(1, 1), item(2, 1)]));
+    const sync = createCartSync(calls, cart, () => true);
     const merged = sync.merge();
     pending[0]!.resolve({ list: [item(1, 1), item(2, 1)] });
     await merged;
-    const removal = sync.remove([store.current[0]!]);
-    expect(store.current.map(lineKey)).toEqual(['10:2']);
+    const removal = sync.remove([cart.current[0]!]);
+    expect(cart.current.map(lineKey)).toEqual(['10:2']);
     pending[1]!.reject(new Error('refused'));
     await Promise.resolve();
     await Promise.resolve();
     expect(pending[2]!.path).toBe('list');
     pending[2]!.resolve({ list: [item(1, 1), item(2, 1)] });
     await expect(removal).rejects.toThrow('refused');
-    expect(store.current.map((line) => line.id)).toEqual([1, 2]);
+    expect(cart.current.map((line) => line.id)).toEqual([1, 2]);
   });
 
   it('merges instead of refreshing while the device has lines the server may lack', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore([local(1, 2)]);
-    const sync = createCartSync(calls, store, () => true);
+    const cart = memoryCart([local(1, 2)]);
+    const sync = createCartSync(calls, cart, () => true);
     // the merge at start failed (offline): opening the cart must not drop the device's line
     const failed = sync.merge();
     pending[0]!.reject(new Error('offline'));
@@ -177,14 +177,14 @@ describe('server cart mirror', () => {
     // merged once, a refresh reads the server's cart
     void sync.refresh();
     expect(pending[2]!.path).toBe('list');
-    expect(store.current.map((line) => line.id)).toEqual([1, 9]);
+    expect(cart.current.map((line) => line.id)).toEqual([1, 9]);
   });
 
   it('clears the server cart with an empty delete', async () => {
     const { calls, pending } = scriptedCalls();
-    const store = memoryStore(linesFromServer([item(1, 1)]));
-    const cleared = createCartSync(calls, store, () => true).clear();
-    expect(store.current).toEqual([]);
+    const cart = memoryCart(linesFromServer([item(1, 1)]));
+    const cleared = createCartSync(calls, cart, () => true).clear();
+    expect(cart.current).toEqual([]);
     expect(pending[0]).toMatchObject({ path: 'remove', body: {} });
     pending[0]!.resolve({ list: [] });
     await cleared;

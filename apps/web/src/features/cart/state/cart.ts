@@ -1,11 +1,10 @@
 import { create } from 'zustand';
-import { readJson, StorageKey, writeJson } from '../lib/storage.ts';
-import { addLine, type CartLine, toggleFavorite } from './cart-rules.ts';
+import { readJson, StorageKey, writeJson } from '../../../lib/storage.ts';
+import { addLine, type CartLine } from './cart-rules.ts';
 import { withoutLines, withQuantity } from './cart-mirror.ts';
 
 interface CartState {
   shopCart: CartLine[];
-  favoriteProducts: { id: number; [extra: string]: unknown }[];
   add(line: CartLine): void;
   /** Sets the quantity of the line `key` (`lineKey`). */
   setNum(key: string, num: number): void;
@@ -13,11 +12,9 @@ interface CartState {
   /** Replaces every line: a logged-in user's cart mirrors the server's answer. */
   replace(lines: CartLine[]): void;
   clear(): void;
-  /** Answers whether the product is now a favourite. */
-  toggleFavorite(product: { id: number; [extra: string]: unknown }): boolean;
 }
 
-/** The persisted cart and favourites of spec §3, under `shopCart` and `favoriteProducts`. */
+/** The persisted cart of spec §3, under `shopCart`. */
 export const useCart = create<CartState>((set, get) => {
   const save = (shopCart: CartLine[]) => {
     writeJson(StorageKey.shopCart, shopCart);
@@ -25,17 +22,10 @@ export const useCart = create<CartState>((set, get) => {
   };
   return {
     shopCart: readJson<CartLine[]>(StorageKey.shopCart, []),
-    favoriteProducts: readJson(StorageKey.favoriteProducts, []),
     add: (line) => save(addLine(get().shopCart, line)),
     setNum: (key, num) => save(withQuantity(get().shopCart, key, num)),
     remove: (keys) => save(withoutLines(get().shopCart, keys)),
     replace: (lines) => save(lines),
     clear: () => save([]),
-    toggleFavorite(product) {
-      const { list, isAdded } = toggleFavorite(get().favoriteProducts, product);
-      writeJson(StorageKey.favoriteProducts, list);
-      set({ favoriteProducts: list });
-      return isAdded;
-    },
   };
 });

@@ -1,8 +1,8 @@
 import { cartApi } from '@market/client';
-import { client } from '../lib/api.ts';
+import { client } from '../../../lib/api.ts';
 import { useCart } from './cart.ts';
 import { createCartSync } from './cart-sync-core.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../../../state/session.ts';
 
 /** The app's cart changes: local for visitors, mirrored from the server for a logged-in user. */
 export const cartSync = createCartSync(

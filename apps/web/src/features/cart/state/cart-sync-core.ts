@@ -12,7 +12,7 @@ export interface CartCalls {
 }
 
 /** The local `shopCart` the sync changes. */
-export interface CartStore {
+export interface LocalCart {
   lines(): CartLine[];
   add(line: CartLine): void;
   setNum(key: string, num: number): void;
@@ -26,7 +26,7 @@ export interface CartStore {
  * latest change is applied: an earlier one arriving late would undo a later tap. A refused change
  * brings the server's cart back.
  */
-export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () => boolean) {
+export function createCartSync(calls: CartCalls, local: LocalCart, isLogin: () => boolean) {
   let latest = 0;
   let merging: Promise<void> | undefined;
   // until a merge has gone through, the device holds lines the server lacks: a refresh would drop them
@@ -36,7 +36,7 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
     const version = ++latest;
     try {
       const answer = await call();
-      if (version === latest) store.replace(linesFromServer(answer.list));
+      if (version === latest) local.replace(linesFromServer(answer.list));
     } catch (error) {
       if (version === latest) await refresh().catch(() => undefined);
       throw error;
@@ -49,7 +49,7 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
     if (merging || !isMerged) return merge();
     const version = ++latest;
     const answer = await calls.list();
-    if (version === latest) store.replace(linesFromServer(answer.list));
+    if (version === latest) local.replace(linesFromServer(answer.list));
   }
 
   function merge(): Promise<void> {
@@ -58,9 +58,9 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
       isMerged = false;
       try {
         let answer: CartResponse | undefined;
-        for (const items of mergeBatchesOf(store.lines())) answer = await calls.merge({ items });
+        for (const items of mergeBatchesOf(local.lines())) answer = await calls.merge({ items });
         latest += 1;
-        if (answer) store.replace(linesFromServer(answer.list));
+        if (answer) local.replace(linesFromServer(answer.list));
         isMerged = true;
       } finally {
         merging = undefined;
@@ -72,21 +72,21 @@ export function createCartSync(calls: CartCalls, store: CartStore, isLogin: () =
   return {
     refresh,
     async add(line: CartLine): Promise<void> {
-      store.add(line);
+      local.add(line);
       if (isLogin()) await mirror(() => calls.add({ sku_id: line.id, num: line.num }));
     },
     async setNum(line: CartLine, num: number): Promise<void> {
-      store.setNum(lineKey(line), num);
+      local.setNum(lineKey(line), num);
       if (isLogin()) await mirror(() => calls.set({ sku_id: line.id, num }));
     },
     async remove(lines: CartLine[]): Promise<void> {
       if (lines.length === 0) return;
-      store.remove(new Set(lines.map(lineKey)));
+      local.remove(new Set(lines.map(lineKey)));
       if (isLogin())
         await mirror(() => calls.remove({ sku_ids: [...new Set(lines.map((line) => line.id))] }));
     },
     async clear(): Promise<void> {
-      store.replace([]);
+      local.replace([]);
       if (isLogin()) await mirror(() => calls.remove({}));
     },
     /**
