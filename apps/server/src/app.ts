@@ -5,7 +5,8 @@ import { UPLOAD_MAX_BYTES } from '@market/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './context.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { Throttle } from './lib/throttle.ts';
 import { addressRoutes } from './modules/address/routes.ts';
@@ -26,23 +27,14 @@ import { uploadRoutes } from './modules/upload/routes.ts';
 import { FileStorage } from './modules/upload/storage.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { type Route, registerRoutes } from './plugins/calls.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-/** What every module may use; built once per app. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  mailer: Mailer;
-  throttle: Throttle;
-  storage: FileStorage;
-  oidc: OidcProviders;
-  catalogueCache: CatalogueCache;
-}
+export type { AppContext };
 
 export interface BuildOptions {
   config: Config;
@@ -121,19 +113,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes(ctx));
-  await app.register(emsRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(socialRoutes(ctx));
-  await app.register(adminRoutes(ctx));
-  await app.register(uploadRoutes(ctx));
-  await app.register(siteRoutes(ctx));
-  await app.register(catalogueRoutes(ctx));
-  await app.register(collectionRoutes(ctx));
-  await app.register(ledgerRoutes(ctx));
-  await app.register(addressRoutes(ctx));
-  await app.register(cartRoutes(ctx));
-  await app.register(orderRoutes(ctx));
-  await app.register(walletRoutes(ctx));
+  registerRoutes(app, [
+    ...emsRoutes(ctx),
+    ...userRoutes(ctx),
+    ...socialRoutes(ctx),
+    ...adminRoutes(ctx),
+    ...uploadRoutes(ctx),
+    ...siteRoutes(ctx),
+    ...catalogueRoutes(ctx),
+    ...collectionRoutes(ctx),
+    ...ledgerRoutes(ctx),
+    ...addressRoutes(ctx),
+    ...cartRoutes(ctx),
+    ...orderRoutes(ctx),
+    ...walletRoutes(ctx),
+  ] as Route[]);
   if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
   return app;
 }

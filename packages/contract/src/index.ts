@@ -15,4 +15,6 @@ export * from './catalogue/index.ts';
 export * from './order/index.ts';
 export * from './wallet/ledger.ts';
 export * from './wallet/wallet.ts';
+export * from './wallet/review.ts';
 export * from './wallet/networks.ts';
+export * from './calls.ts';

@@ -36,6 +36,11 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthorized();
 }
 
+export async function requireMerchant(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role !== 'merchant') throw forbidden();
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthorized();
   if (request.auth.role !== 'admin') throw forbidden();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 
 /** `/healthz`: the process answers. `/readyz`: and its database does too. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -17,16 +15,6 @@ export interface IdempotentCall {
   key: string;
   /** The request without secrets (a fund password is checked, not fingerprinted). */
   body: unknown;
-}
-
-/** The `Idempotency-Key` header of a paying call: required, 8–100 letters, digits, `-` or `_`. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof value !== 'string' || value.length === 0)
-    throw fail('msg.idempotency_key_required', { field: 'Idempotency-Key' });
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(value))
-    throw fail('msg.idempotency_key_format', { field: 'Idempotency-Key' });
-  return value;
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { Throttle } from './lib/throttle.ts';
+import type { CatalogueCache } from './modules/catalogue/cache.ts';
+import type { OidcProviders } from './modules/social/oidc.ts';
+import type { FileStorage } from './modules/upload/storage.ts';
+
+/** What every module may use; built once per app by `buildApp`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  throttle: Throttle;
+  storage: FileStorage;
+  oidc: OidcProviders;
+  catalogueCache: CatalogueCache;
+}

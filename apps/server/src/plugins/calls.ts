@@ -1,0 +1,99 @@
+import {
+  type Access,
+  type AnyCall,
+  type CallParsed,
+  IDEMPOTENCY_HEADER,
+  ResponseCode,
+  envelopeOf,
+} from '@market/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { fail } from '../lib/app-error.ts';
+import { type AuthUser, requireAdmin, requireMerchant, requireUser } from './auth.ts';
+
+/** What a handler is given: the parsed input, and the caller where the call needs one. */
+export interface CallContext<C extends AnyCall> {
+  input: CallParsed<C>;
+  params: C['params'] extends z.ZodType ? z.output<C['params']> : undefined;
+  user: C['access'] extends 'visitor' ? AuthUser | null : AuthUser;
+  /** The `Idempotency-Key` of a paying call ('' for other calls). */
+  idempotencyKey: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Data<C extends AnyCall> = z.input<C['response']>;
+
+/** A call's handler: returns the envelope's data, or the reply when it sent the answer itself. */
+export interface Route<C extends AnyCall = AnyCall> {
+  call: C;
+  handle(context: CallContext<C>): Promise<Data<C> | FastifyReply>;
+  /** The success message's key (`msg.success` by default), or one chosen by the data. */
+  message?: string | ((data: Data<C>) => string);
+  /** A tighter limit than the global one, per minute. */
+  perMinute?: number;
+}
+
+export function route<C extends AnyCall>(
+  call: C,
+  handle: Route<C>['handle'],
+  options: Pick<Route<C>, 'message' | 'perMinute'> = {},
+): Route<C> {
+  return { call, handle, ...options };
+}
+
+const guards: Record<Access, onRequestHookHandler | undefined> = {
+  visitor: undefined,
+  user: requireUser,
+  merchant: requireMerchant,
+  admin: requireAdmin,
+};
+
+/** The `Idempotency-Key` header of a paying call: required, 8–100 letters, digits, `-` or `_`. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof value !== 'string' || value.length === 0)
+    throw fail('msg.idempotency_key_required', { field: 'Idempotency-Key' });
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(value))
+    throw fail('msg.idempotency_key_format', { field: 'Idempotency-Key' });
+  return value;
+}
+
+/** Registers a call from its definition: schema, OpenAPI entry, access guard and envelope. */
+function registerRoute(app: FastifyInstance, { call, handle, message, perMinute }: Route): void {
+  const input = call.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      tags: [...call.tags],
+      summary: call.summary,
+      ...(call.request ? { [input]: call.request } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.binary ? {} : { response: { 200: envelopeOf(call.response) } }),
+      ...(call.access === 'visitor' ? { security: [] } : {}),
+    },
+    config: { ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: '1 minute' } } : {}) },
+    ...(guards[call.access] ? { onRequest: guards[call.access] } : {}),
+    // the access tests find every registered call's definition here
+    ...({ call } as object),
+    handler: async (request, reply) => {
+      const data = await handle({
+        input: (call.method === 'GET' ? request.query : request.body) as CallParsed<AnyCall>,
+        params: request.params as undefined,
+        user: request.auth as AuthUser,
+        idempotencyKey: call.idempotent ? idempotencyKeyOf(request) : '',
+        request,
+        reply,
+      });
+      if (data === reply) return reply;
+      const key = typeof message === 'function' ? message(data) : (message ?? 'msg.success');
+      return { code: ResponseCode.success, msg: request.t(key), data: data ?? null };
+    },
+  });
+}
+
+/** Registers every route of a module. */
+export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): void {
+  for (const one of routes) registerRoute(app, one);
+}

@@ -1,0 +1,39 @@
+import { defineCall } from '../common/call.ts';
+import { loginRequest } from '../user/login.ts';
+import { sessionResponse } from '../user/userinfo.ts';
+import { adjustBalanceRequest, adjustBalanceResponse } from '../wallet/ledger.ts';
+import { adminUserListRequest, adminUserListResponse } from './users.ts';
+
+const tags = ['admin'];
+
+/** The back office's login, its users, and support's balance adjustments. */
+export const adminCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/admin/login',
+    access: 'visitor',
+    tags,
+    summary: 'Log in to the back office',
+    request: loginRequest,
+    response: sessionResponse,
+  }),
+  users: defineCall({
+    method: 'POST',
+    path: '/api/admin/user/list',
+    access: 'admin',
+    tags,
+    summary: 'Users, newest first',
+    request: adminUserListRequest,
+    response: adminUserListResponse,
+  }),
+  adjustBalance: defineCall({
+    method: 'POST',
+    path: '/api/admin/user/adjust_balance',
+    access: 'admin',
+    tags,
+    summary: "Credit or debit a user's balance (audited); takes an Idempotency-Key header",
+    request: adjustBalanceRequest,
+    response: adjustBalanceResponse,
+    idempotent: true,
+  }),
+};

@@ -1,0 +1,60 @@
+import { defineCall } from '../common/call.ts';
+import {
+  cartAddRequest,
+  cartDeleteRequest,
+  cartIndexRequest,
+  cartMergeRequest,
+  cartResponse,
+  cartSetRequest,
+} from './cart.ts';
+
+const tags = ['cart'];
+
+/** A logged-in user's cart on the server (visitors keep theirs on the device); every call answers the cart. */
+export const cartCalls = {
+  list: defineCall({
+    method: 'POST',
+    path: '/api/cart/index',
+    access: 'user',
+    tags,
+    summary: 'The caller’s cart',
+    request: cartIndexRequest,
+    response: cartResponse,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/api/cart/add',
+    access: 'user',
+    tags,
+    summary: 'Add units of a SKU (to its line if there is one)',
+    request: cartAddRequest,
+    response: cartResponse,
+  }),
+  set: defineCall({
+    method: 'POST',
+    path: '/api/cart/set',
+    access: 'user',
+    tags,
+    summary: 'Set the quantity of a SKU’s line',
+    request: cartSetRequest,
+    response: cartResponse,
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: '/api/cart/del',
+    access: 'user',
+    tags,
+    summary: 'Remove lines; without sku_ids, clear the cart',
+    request: cartDeleteRequest,
+    response: cartResponse,
+  }),
+  merge: defineCall({
+    method: 'POST',
+    path: '/api/cart/merge',
+    access: 'user',
+    tags,
+    summary: 'Merge the device’s cart at login (a line on both keeps the larger quantity)',
+    request: cartMergeRequest,
+    response: cartResponse,
+  }),
+};
