@@ -5,11 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
-import { setLoginRedirect } from './lib/api.ts';
+import { connectSession } from './lib/api.ts';
 import { restoreSession, useSession } from './state/session.ts';
 import './styles.css';
 
-setLoginRedirect(() => void router.navigate('/login?n=1', { replace: true }));
+connectSession({
+  token: () => useSession.getState().token,
+  onUnauthorized: () => {
+    useSession.getState().signOut();
+    void router.navigate('/login?n=1', { replace: true });
+  },
+});
 
 // TanStack Query assumes a network until told otherwise: a start offline should wait for it, not fail
 onlineManager.setOnline(navigator.onLine);

@@ -4,7 +4,7 @@ import { Footer } from '../features/shell/footer.tsx';
 import { ServiceBall } from '../features/shell/service-ball.tsx';
 import { TabBar } from '../features/shell/tab-bar.tsx';
 import { useWebsite } from '../features/shell/use-website.ts';
-import { isFooterVisible, isTabBarVisible, slideDirection } from './shell-rules.ts';
+import { isFooterVisible, isTabBarVisible, slideDirection } from '../features/shell/shell-rules.ts';
 
 // the service worker registration (workbox-window) waits until the first page has painted; a
 // banner that cannot load (offline, not yet cached) is left out rather than failing the shell

@@ -1,6 +1,5 @@
 import { accountApi, createClient } from '@market/client';
 import i18next from 'i18next';
-import { useSession } from '../state/session.ts';
 import { StorageKey } from './storage.ts';
 
 // Toast brings antd-mobile's Mask and react-spring (~25 KB gzip): fetched on the first error only.
@@ -15,19 +14,24 @@ async function showErrorToast(message: string): Promise<void> {
   }
 }
 
-/** Set by the router at start, so a 401 anywhere can go to /login?n=1 (spec §8). */
-let goToLogin: () => void = () => window.location.assign('/login?n=1');
-export function setLoginRedirect(redirect: () => void): void {
-  goToLogin = redirect;
+/** What the client needs of the session: main.tsx connects the app's at start (lib holds no app state). */
+export interface SessionLink {
+  token(): string | null;
+  /** A 401 anywhere: the session ends and the login page opens as /login?n=1 (spec §8). */
+  onUnauthorized(): void;
+}
+let session: SessionLink = {
+  token: () => null,
+  onUnauthorized: () => window.location.assign('/login?n=1'),
+};
+export function connectSession(link: SessionLink): void {
+  session = link;
 }
 
 export const client = createClient({
-  getToken: () => localStorage.getItem(StorageKey.token) ?? useSession.getState().token,
+  getToken: () => localStorage.getItem(StorageKey.token) ?? session.token(),
   getLanguage: () => localStorage.getItem(StorageKey.lang),
-  onUnauthorized: () => {
-    useSession.getState().signOut();
-    goToLogin();
-  },
+  onUnauthorized: () => session.onUnauthorized(),
   onError: (message) => void showErrorToast(message),
   requestFailedMessage: () => i18next.t('common.requestFailed'),
 });

@@ -1,4 +1,4 @@
-/** Items per page of the order and money lists. */
+/** Items per page of every list (catalogue, orders, money log, wallet records). */
 export const PAGE_SIZE = 20;
 
 /** The next 1-based page, or undefined once every match has been loaded. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { meQueryKey, useMe } from '../../lib/use-me.ts';
+import { meQueryKey, useMe } from '../../state/use-me.ts';
 
 interface FundForm {
   oldpassword?: string;

@@ -7,7 +7,7 @@ import { RippleButton } from '../../components/ripple-button.tsx';
 import { account } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
-import { meQueryKey, useMe } from '../../lib/use-me.ts';
+import { meQueryKey, useMe } from '../../state/use-me.ts';
 
 const ORDER_TABS = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
 

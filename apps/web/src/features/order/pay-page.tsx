@@ -7,7 +7,7 @@ import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useMe } from '../../lib/use-me.ts';
+import { useMe } from '../../state/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
 import { useSession } from '../../state/session.ts';
 import { useCheckout } from './api/get-checkout.ts';

@@ -2,7 +2,7 @@
 import AntTabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { activeTab, tabsFor } from '../../app/shell-rules.ts';
+import { activeTab, tabsFor } from './shell-rules.ts';
 import { useSession } from '../../state/session.ts';
 import { GridIcon, HomeIcon, StoreIcon, UserIcon, UserPlusIcon } from './icons.tsx';
 

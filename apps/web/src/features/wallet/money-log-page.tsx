@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { itemsOf } from '../../lib/paging.ts';
-import { useMe } from '../../lib/use-me.ts';
+import { useMe } from '../../state/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
 import { useSession } from '../../state/session.ts';
 import { useMoneyLog } from './api/get-money-log.ts';

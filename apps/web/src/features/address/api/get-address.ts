@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addresses } from './address.ts';
 import { addressKeys } from './keys.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const getAddress = (id: number) => addresses.read(id);
 

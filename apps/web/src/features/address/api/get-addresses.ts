@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../state/session.ts';
 import { addresses } from './address.ts';
 import { addressKeys } from './keys.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const getAddresses = async () => (await addresses.list()).list;
 

@@ -2,7 +2,7 @@ import type { AddressEditRequest } from '@market/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addresses } from './address.ts';
 import { addressKeys } from './keys.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const saveAddress = (body: AddressEditRequest) => addresses.save(body);
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { nextPageOf, PAGE_SIZE } from './paging.ts';
-import { useViewer } from './use-viewer.ts';
+import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const getFavorites = (page: number) => catalogue.favorites({ page, limit: PAGE_SIZE });
 

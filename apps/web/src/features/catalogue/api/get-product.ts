@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { useViewer } from './use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const getProduct = (id: number) => catalogue.product(id);
 

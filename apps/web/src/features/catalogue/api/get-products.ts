@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys, type ProductFilter } from './keys.ts';
-import { nextPageOf, PAGE_SIZE } from './paging.ts';
+import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
 
 export const getProducts = (filter: ProductFilter, page: number) =>
   catalogue.products({

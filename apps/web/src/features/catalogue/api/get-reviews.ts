@@ -2,7 +2,7 @@ import type { ReviewKind } from '@market/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { nextPageOf } from './paging.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
 
 /** Reviews come in short pages: they sit between the variants and the description. */
 export const REVIEW_PAGE_SIZE = 5;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { nextPageOf, PAGE_SIZE } from './paging.ts';
-import { useViewer } from './use-viewer.ts';
+import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 export const getStore = (id: number, keyword: string, page: number) =>
   catalogue.store({ id, keyword: keyword || undefined, page, limit: PAGE_SIZE });

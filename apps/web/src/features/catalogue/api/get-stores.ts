@@ -2,7 +2,7 @@ import type { StoreSort } from '@market/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { nextPageOf, PAGE_SIZE } from './paging.ts';
+import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
 
 export const getStores = (sort: StoreSort, page: number) =>
   catalogue.stores({ sort, page, limit: PAGE_SIZE });

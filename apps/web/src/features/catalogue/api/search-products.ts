@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { nextPageOf, PAGE_SIZE } from './paging.ts';
+import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
 
 export const searchProducts = (keyword: string, page: number) =>
   catalogue.searchProducts({ keyword, page, limit: PAGE_SIZE });

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFavorites } from '../state/favorites.ts';
+import { useLocalFavorites } from '../state/favorites.ts';
 import { catalogue } from './catalogue.ts';
 import { type FavoriteProduct, mirrorFavorite } from './favorite-mirror.ts';
 import { catalogueKeys } from './keys.ts';
 import type { ProductDetail } from '@market/contract';
-import { useViewer } from './use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 /** Brings the persisted `favoriteProducts` in line with the server's word on one product. */
 export function syncFavoriteMirror(product: FavoriteProduct, isFavorite: boolean): void {
-  const { favoriteProducts } = useFavorites.getState();
+  const { favoriteProducts } = useLocalFavorites.getState();
   const next = mirrorFavorite(favoriteProducts, product, isFavorite);
-  if (next !== favoriteProducts) useFavorites.getState().toggle(product);
+  if (next !== favoriteProducts) useLocalFavorites.getState().toggle(product);
 }
 
 /**

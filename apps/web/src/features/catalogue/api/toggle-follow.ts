@@ -2,7 +2,7 @@ import type { StoreInfo } from '@market/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
-import { useViewer } from './use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 
 /**
  * Follows or unfollows a store (a logged-in user's); the store page takes the new state and

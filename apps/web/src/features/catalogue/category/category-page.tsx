@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState, ErrorState } from '../../../components/list-states.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';

@@ -4,12 +4,12 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../state/session.ts';
 import { useFavorites } from '../api/get-favorites.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { loginPathFrom } from '../components/require-login.tsx';
+import { loginPathFrom } from '../../../lib/login-path.ts';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 
 /** /collect: the logged-in user's favourite products, each with a way to let it go. */

@@ -4,11 +4,11 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../state/session.ts';
 import { useFollowedStores } from '../api/get-followed-stores.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';
-import { loginPathFrom } from '../components/require-login.tsx';
+import { loginPathFrom } from '../../../lib/login-path.ts';
 import { StoreListSkeleton } from '../components/skeletons.tsx';
 import { StoreCard } from '../components/store-card.tsx';
 

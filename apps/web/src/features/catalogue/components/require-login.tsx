@@ -1,11 +1,8 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
-import { type Location, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathFrom } from '../../../lib/login-path.ts';
 import { useSession } from '../../../state/session.ts';
-
-/** The login page, coming back to `location` afterwards. */
-export const loginPathFrom = (location: Pick<Location, 'pathname' | 'search'>) =>
-  `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
 /**
  * Answers whether the user is logged in; a visitor is told 'Please login first' (spec §5) and

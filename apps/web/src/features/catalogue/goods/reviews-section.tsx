@@ -2,7 +2,7 @@ import { REVIEW_KINDS, type Review, type ReviewCounts, type ReviewKind } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/get-reviews.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { localeOf, useFormat } from '../format.ts';
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import type { ProductFilter } from '../api/keys.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { useStoreSearch } from '../api/search-stores.ts';
 import { SearchIcon } from '../components/icons.tsx';

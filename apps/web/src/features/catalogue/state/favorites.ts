@@ -11,7 +11,7 @@ interface FavoritesState {
 }
 
 /** The persisted favourites of spec §3, under `favoriteProducts`. */
-export const useFavorites = create<FavoritesState>((set, get) => ({
+export const useLocalFavorites = create<FavoritesState>((set, get) => ({
   favoriteProducts: readJson<FavoriteEntry[]>(StorageKey.favoriteProducts, []),
   toggle(product) {
     const { list, isAdded } = toggleFavorite(get().favoriteProducts, product);

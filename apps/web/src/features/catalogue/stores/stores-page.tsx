@@ -2,7 +2,7 @@ import { STORE_SORTS, type StoreSort } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStores } from '../api/get-stores.ts';
-import { itemsOf } from '../api/paging.ts';
+import { itemsOf } from '../../../lib/paging.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';
 import { StoreListSkeleton } from '../components/skeletons.tsx';

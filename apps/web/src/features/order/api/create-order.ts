@@ -1,6 +1,6 @@
 import type { OrderCreateRequest } from '@market/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderFilter } from '@market/contract/order-limits';
 import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';
 

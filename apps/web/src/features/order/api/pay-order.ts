@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { userKeys } from '../../../lib/use-me.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { userKeys } from '../../../state/use-me.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { createPayAttempts, type PayBody } from '../pay-attempt.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../../lib/use-me.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { userKeys } from '../../../state/use-me.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { orderKeys } from './keys.ts';
 
 /** After a change of one order: every order list and detail, and (a refund) the balance. */

@@ -1,6 +1,6 @@
 import type { RechargeRequest } from '@market/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { walletKeys } from './keys.ts';
 import { wallet } from './wallet.ts';
 

@@ -1,7 +1,7 @@
 import type { WithdrawRequest } from '@market/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { userKeys } from '../../../lib/use-me.ts';
+import { userKeys } from '../../../state/use-me.ts';
 import { createWithdrawAttempts } from '../withdraw-attempt.ts';
 import { wallet } from './wallet.ts';
 

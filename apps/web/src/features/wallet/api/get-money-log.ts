@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
-import { userKeys } from '../../../lib/use-me.ts';
+import { userKeys } from '../../../state/use-me.ts';
 import { useSession } from '../../../state/session.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { wallet } from './wallet.ts';
 
 export const getMoneyLog = (page: number) => wallet.moneyLog({ page, limit: PAGE_SIZE });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { walletKeys } from './keys.ts';
 import { wallet } from './wallet.ts';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf, PAGE_SIZE } from '../../../lib/paging.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
+import { useViewer } from '../../../state/use-viewer.ts';
 import { walletKeys } from './keys.ts';
 import { wallet } from './wallet.ts';
 

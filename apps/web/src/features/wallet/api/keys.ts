@@ -1,4 +1,4 @@
-import { userKeys } from '../../../lib/use-me.ts';
+import { userKeys } from '../../../state/use-me.ts';
 
 /**
  * Query keys of the wallet screens, under the user's root with the viewer's id: a recharge or a

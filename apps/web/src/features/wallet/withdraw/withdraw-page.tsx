@@ -6,7 +6,7 @@ import { Button, Form, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { useMe } from '../../../lib/use-me.ts';
+import { useMe } from '../../../state/use-me.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { cleanAmount, quoteOf, withdrawAmountProblem, type WithdrawTerms } from '../amount.ts';

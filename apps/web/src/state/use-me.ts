@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { account } from './api.ts';
-import { useSession } from '../state/session.ts';
+import { account } from '../lib/api.ts';
+import { useSession } from './session.ts';
 
 /**
  * Query keys of the caller's own account. One root, so a payment or a refund invalidates the
