@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clampQuantity } from '../lib/quantity.ts';
 import './quantity-stepper.css';
 
-/** − [n] + within 1..max, 44 px targets; typing settles within the bounds when the field is left. */
+/**
+ * − [n] + within 1..max (0 when max is 0: nothing in stock), 44 px targets; typing settles within
+ * the bounds when the field is left. `onChange` hears only a settled value that differs from `value`.
+ */
 export function QuantityStepper({
   value,
   max,
@@ -17,13 +21,14 @@ export function QuantityStepper({
   /** What the quantity is of, for screen readers. */
   label: string;
   onChange: (value: number) => void;
+  /** Names the group; its parts are `${testId}-decrease`, `-input` and `-increase`. */
   testId?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const settle = (next: number) => {
-    const clamped = Math.min(Math.max(1, Number.isFinite(next) ? Math.floor(next) : 1), Math.max(1, max));
+    const clamped = clampQuantity(next, max);
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };

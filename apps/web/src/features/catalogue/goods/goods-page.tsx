@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { clampQuantity } from '../../../lib/quantity.ts';
 import { readJson, StorageKey } from '../../../lib/storage.ts';
 import { useSession } from '../../../state/session.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -16,12 +18,10 @@ import { useFormat } from '../format.ts';
 import { FeesPanel } from './fees-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { GoodsBar } from './goods-bar.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import {
   type Choice,
   chosenSku,
-  clampQuantity,
   type Dimension,
   dimensionsOf,
   initialChoice,
@@ -146,7 +146,13 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
         <VariantPicker product={product} choice={choice} onChange={onChoice} missing={missing} />
         <div className="quantity-row">
           <h3>{t('catalogue.goods.quantity')}</h3>
-          <QuantityStepper value={amount} max={max} onChange={setQuantity} />
+          <QuantityStepper
+            value={amount}
+            max={max}
+            label={t('catalogue.goods.quantity')}
+            onChange={setQuantity}
+            testId="quantity"
+          />
           <span className="stock" data-testid="goods-stock">
             {isSoldOut
               ? t('catalogue.goods.soldOut')

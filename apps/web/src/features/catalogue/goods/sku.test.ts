@@ -2,7 +2,6 @@ import type { Sku } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import {
   chosenSku,
-  clampQuantity,
   dimensionsOf,
   initialChoice,
   isOptionAvailable,
@@ -83,14 +82,5 @@ describe('quantity', () => {
     expect(maxQuantity(product.skus, product.skus[3])).toBe(3);
     expect(maxQuantity(product.skus, undefined)).toBe(12);
     expect(maxQuantity([], undefined)).toBe(0);
-  });
-
-  it('stays within 1..stock', () => {
-    expect(clampQuantity(5, 3)).toBe(3);
-    expect(clampQuantity(0, 3)).toBe(1);
-    expect(clampQuantity(-4, 3)).toBe(1);
-    expect(clampQuantity(2.7, 3)).toBe(2);
-    expect(clampQuantity(Number.NaN, 3)).toBe(1);
-    expect(clampQuantity(1, 0)).toBe(0);
   });
 });
