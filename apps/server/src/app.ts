@@ -27,7 +27,7 @@ import { uploadRoutes } from './modules/upload/routes.ts';
 import { FileStorage } from './modules/upload/storage.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { type Route, registerRoutes } from './plugins/calls.ts';
+import { type Route, registerRoutes, trackRoutes } from './plugins/calls.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // the same caches on the app, so a test that writes to the database directly can clear them
   app.decorate('catalogueCache', ctx.catalogueCache);
+  trackRoutes(app);
   registerI18n(app);
   registerErrorHandler(app);
   await registerSecurity(app, { globalRateLimit: options.globalRateLimit ?? 600 });

@@ -44,23 +44,6 @@ const storedOf = (userId: number) =>
 const defaultsOf = async (userId: number) =>
   (await storedOf(userId)).filter((row) => row.isDefault).map((row) => row.id);
 
-describe.each(['/api/aera/addEdit', '/api/aera/index', '/api/aera/readArea', '/api/aera/del'])(
-  '%s',
-  (url) => {
-    it('asks a visitor to log in', async () => {
-      const { status, body } = await post(ctx.app, url, { id: 1, ...berlin });
-      expect(status).toBe(401);
-      expect(body).toEqual({ code: 401, msg: 'Please login first', data: null });
-    });
-
-    it('asks a visitor to log in in the visitor’s language', async () => {
-      const { status, body } = await post(ctx.app, url, {}, { lang: 'de' });
-      expect(status).toBe(401);
-      expect(body).toEqual({ code: 401, msg: 'Bitte melden Sie sich zuerst an', data: null });
-    });
-  },
-);
-
 describe('POST /api/aera/addEdit', () => {
   it('adds an address, trimmed and with the country in upper case, as the first one the default', async () => {
     const carol = await buildUser(ctx.database);

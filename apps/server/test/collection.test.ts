@@ -23,19 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe.each([
-  '/api/user/followers',
-  '/api/user/followers_list',
-  '/api/user/collect',
-  '/api/user/collect_list',
-])('%s', (url) => {
-  it('asks a visitor to log in', async () => {
-    const { status, body } = await post(ctx.app, url, { shop_id: 1, product_id: 1 });
-    expect(status).toBe(401);
-    expect(body).toEqual({ code: 401, msg: 'Please login first', data: null });
-  });
-});
-
 describe('following a store', () => {
   it('toggles, moves the follower count, and says so in the spec words', async () => {
     const follow = await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: alice.token });

@@ -93,6 +93,32 @@ function registerRoute(app: FastifyInstance, { call, handle, message, perMinute 
   });
 }
 
+/** A route as registered, with the definition of its call (none for a route added by hand). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  call: AnyCall | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after `trackRoutes`, for the access tests. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Records every route from now on, so the access tests can check each against its definition. */
+export function trackRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (options) => {
+    const call = (options as { call?: AnyCall }).call;
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: options.url, call });
+    }
+  });
+}
+
 /** Registers every route of a module. */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): void {
   for (const one of routes) registerRoute(app, one);
