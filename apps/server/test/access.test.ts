@@ -26,11 +26,9 @@ let admin: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
   routes = ctx.app.registeredRoutes.filter(isApiRoute);
-  [buyer, merchant, admin] = await Promise.all(
-    (['buyer', 'merchant', 'admin'] as const).map(
-      async (role) => (await buildUser(ctx.database, { role })).token,
-    ),
-  );
+  const tokenOf = async (role: 'buyer' | 'merchant' | 'admin') =>
+    (await buildUser(ctx.database, { role })).token;
+  [buyer, merchant, admin] = [await tokenOf('buyer'), await tokenOf('merchant'), await tokenOf('admin')];
   process.stdout.write(
     `access tests: ${routes.length} API routes registered, each checked against its definition\n`,
   );
