@@ -1,4 +1,5 @@
 import { type Language, LANGUAGES, matchLanguage } from '@market/contract/languages';
+import { localeOf } from '../lib/locale.ts';
 import { StorageKey } from '../lib/storage.ts';
 
 /** The language object of spec §3: value, langText, icon. */
@@ -45,6 +46,6 @@ export function initialLanguage(): Language {
 
 /** `<html lang dir>` follow the language; Arabic reads right to left. */
 export function applyDocumentLanguage(lang: Language): void {
-  document.documentElement.lang = lang === 'tw' ? 'zh-TW' : lang;
+  document.documentElement.lang = localeOf(lang);
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage, switchLanguage } from '../../i18n/index.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languages.ts';
+import { localeOf } from '../../lib/locale.ts';
 
 export default function LangPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export default function LangPage() {
             data-testid={`lang-${option.value}`}
             prefix={<span className="lang-icon">{option.icon}</span>}
           >
-            <span lang={option.value === 'tw' ? 'zh-TW' : option.value}>{option.langText}</span>
+            <span lang={localeOf(option.value)}>{option.langText}</span>
           </CheckList.Item>
         ))}
       </CheckList>

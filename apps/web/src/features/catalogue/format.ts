@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { StorageKey } from '../../lib/storage.ts';
-
-/** The Intl locale of an app language ('tw' is the app's code for Traditional Chinese). */
-export const localeOf = (lang: string) => (lang === 'tw' ? 'zh-TW' : lang || 'en');
 
 /** Money in the site currency, counts and rates in the reader's language, all through Intl. */
 export function useFormat() {

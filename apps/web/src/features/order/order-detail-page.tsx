@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { localeOf } from '../../lib/locale.ts';
 import { useSession } from '../../state/session.ts';
 import { useOrder } from './api/get-order.ts';
 import { AddressLabel } from './address-label.tsx';
@@ -47,7 +48,7 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const dates = new Intl.DateTimeFormat(i18n.language === 'tw' ? 'zh-TW' : i18n.language, {
+  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
-
-const localeOf = (lang: string) => (lang === 'tw' ? 'zh-TW' : lang);
+import { localeOf } from '../../lib/locale.ts';
 
 /** A decimal string as the reader writes numbers, exact (Intl formats the string, not a float). */
 export const formatNumber = (value: string): string =>

@@ -5,6 +5,7 @@ import { InfiniteList } from '../../components/infinite-list.tsx';
 import { EmptyState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { localeOf } from '../../lib/locale.ts';
 import { itemsOf } from '../../lib/paging.ts';
 import { useMe } from '../../state/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
@@ -54,7 +55,7 @@ function LogEntry({ entry }: { entry: MoneyLogEntry }) {
   const money = useMoney();
   const isOut = entry.amount.startsWith('-');
   const cause = causeLink(entry.reference);
-  const when = new Intl.DateTimeFormat(i18n.language === 'tw' ? 'zh-TW' : i18n.language, {
+  const when = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(entry.created_at));

@@ -2,9 +2,10 @@ import { REVIEW_KINDS, type Review, type ReviewCounts, type ReviewKind } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/get-reviews.ts';
+import { localeOf } from '../../../lib/locale.ts';
 import { itemsOf } from '../../../lib/paging.ts';
 import { ErrorState } from '../../../components/list-states.tsx';
-import { localeOf, useFormat } from '../format.ts';
+import { useFormat } from '../format.ts';
 
 /** User reviews, filtered All / With pictures / Negative / Mid / Positive, each with its count. */
 export function ReviewsSection({ productId, counts }: { productId: number; counts: ReviewCounts }) {
