@@ -1,6 +1,7 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,11 +41,7 @@ export default function FundPasswordPage() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large">
-            {t('common.confirm')}
-          </Button>
-        }
+        footer={<SubmitButton>{t('common.confirm')}</SubmitButton>}
       >
         {hasFundPassword && (
           <Form.Item

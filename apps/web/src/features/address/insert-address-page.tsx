@@ -1,11 +1,12 @@
 import type { AddressEditRequest } from '@market/contract';
-import { Button, Form, Input, Switch, Toast } from 'antd-mobile';
+import { Form, Input, Switch, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useBuyerData } from '../../state/buyer-data.ts';
 import { useSession } from '../../state/session.ts';
@@ -72,16 +73,9 @@ function AddressEditor({
         initialValues={{ country: '', is_default: false }}
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            data-testid="address-save"
-          >
+          <SubmitButton isSubmitting={isSubmitting} testId="address-save">
             {t('address.save')}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item name="country" label={t('address.country')} rules={required(t('address.selectCountry'))}>

@@ -1,5 +1,6 @@
-import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { Form, Input, NoticeBar } from 'antd-mobile';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { account } from '../../lib/api.ts';
@@ -38,16 +39,9 @@ export default function LoginPage() {
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            data-testid="login-submit"
-          >
+          <SubmitButton isSubmitting={isSubmitting} testId="login-submit">
             {t('auth.login')}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item

@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
@@ -48,16 +49,9 @@ export default function RegisterPage() {
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            data-testid="register-submit"
-          >
+          <SubmitButton isSubmitting={isSubmitting} testId="register-submit">
             {t('auth.register')}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item

@@ -1,6 +1,7 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/api.ts';
@@ -39,11 +40,7 @@ export default function ResetPasswordPage() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={isSubmitting}>
-            {t('common.confirm')}
-          </Button>
-        }
+        footer={<SubmitButton isSubmitting={isSubmitting}>{t('common.confirm')}</SubmitButton>}
       >
         <Form.Item
           name="email"

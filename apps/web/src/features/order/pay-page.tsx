@@ -1,11 +1,12 @@
 import { ApiError } from '@market/client';
 import type { CheckoutResponse } from '@market/contract';
-import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { Form, Input, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMe } from '../../state/use-me.ts';
 import { useMoney } from '../../lib/use-money.ts';
@@ -128,17 +129,9 @@ function PayForm({ checkout, onExpired }: { checkout: CheckoutResponse; onExpire
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            disabled={!hasFundPassword}
-            data-testid="pay-submit"
-          >
+          <SubmitButton isSubmitting={isSubmitting} isDisabled={!hasFundPassword} testId="pay-submit">
             {t('pay.submit', { amount: money(checkout.total) })}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item

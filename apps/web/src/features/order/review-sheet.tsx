@@ -1,10 +1,11 @@
 import type { Order } from '@market/contract';
-import { Button, Form, ImageUploader, type ImageUploadItem, Popup, Rate, TextArea, Toast } from 'antd-mobile';
+import { Form, ImageUploader, type ImageUploadItem, Popup, Rate, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_MAX_IMAGES } from '@market/contract/order-limits';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAssessOrder } from './api/assess-order.ts';
 import { uploadImage } from './api/upload-image.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 interface ReviewForm {
   rating: number;
@@ -56,16 +57,9 @@ export function ReviewSheet({
           initialValues={{ rating: 5, content: '', images: [] }}
           onFinish={submit}
           footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={isSubmitting}
-              data-testid="review-submit"
-            >
+            <SubmitButton isSubmitting={isSubmitting} testId="review-submit">
               {t('order.reviewSubmit')}
-            </Button>
+            </SubmitButton>
           }
         >
           <Form.Item

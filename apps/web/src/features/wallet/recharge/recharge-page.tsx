@@ -1,6 +1,6 @@
 import type { RechargeConfig } from '@market/contract';
 import type { WalletCurrency, WalletNetwork } from '@market/contract/wallet';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { cleanAmount, rechargeAmountProblem } from '../amount.ts';
@@ -9,6 +9,7 @@ import { channelPath, findChannel, pickChannel } from '../channel.ts';
 import { ChannelFields } from '../components/channel-fields.tsx';
 import { DepositAddress } from '../components/deposit-address.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { formatAmount } from '../format.ts';
 import { useTransferData } from '../transfer-data.ts';
 
@@ -74,9 +75,7 @@ function RechargeForm({ config }: { config: RechargeConfig }) {
       onFinish={onFinish}
       footer={
         <>
-          <Button block type="submit" color="primary" size="large" data-testid="recharge-next">
-            {t('recharge.next')}
-          </Button>
+          <SubmitButton testId="recharge-next">{t('recharge.next')}</SubmitButton>
           <Link to="/recharge/otherpay" className="funds-other-link" data-testid="recharge-otherpay">
             {t('recharge.otherWays')}
           </Link>

@@ -1,6 +1,6 @@
 import type { RechargeConfig } from '@market/contract';
 import { normalizeTxHash } from '@market/contract/crypto-address';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { channelPath, CHAIN_NAMES, findChannel } from '../channel.ts';
 import { DepositAddress } from '../components/deposit-address.tsx';
 import { type Screenshot, ScreenshotField } from '../components/screenshot-field.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { formatAmount } from '../format.ts';
 import { type TransferData, useTransferData } from '../transfer-data.ts';
 
@@ -83,16 +84,9 @@ function TransferStep({ config, data }: { config: RechargeConfig; data: Transfer
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            data-testid="transfer-submit"
-          >
+          <SubmitButton isSubmitting={isSubmitting} testId="transfer-submit">
             {t('recharge.submit')}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item

@@ -2,7 +2,7 @@ import type { RechargeConfig } from '@market/contract';
 import { checkAddress } from '@market/contract/crypto-address';
 import { normalize } from '@market/contract/decimal';
 import { maxWithdrawal, type WalletCurrency, type WalletNetwork } from '@market/contract/wallet';
-import { Button, Form, Input, NoticeBar, Toast } from 'antd-mobile';
+import { Form, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -15,6 +15,7 @@ import { findChannel, findCurrency, pickChannel } from '../channel.ts';
 import { ChannelFields } from '../components/channel-fields.tsx';
 import { ChoiceChips } from '../components/choice-chips.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { formatAmount } from '../format.ts';
 import { useWithdrawData } from '../withdraw-data.ts';
 import { addressMessage } from './address-message.ts';
@@ -128,17 +129,9 @@ function WithdrawForm({ config }: { config: RechargeConfig }) {
         onValuesChange={onValuesChange}
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={isSubmitting}
-            disabled={!hasFundPassword}
-            data-testid="withdraw-submit"
-          >
+          <SubmitButton isSubmitting={isSubmitting} isDisabled={!hasFundPassword} testId="withdraw-submit">
             {t('withdraw.submit')}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item label={t('withdraw.method')}>
