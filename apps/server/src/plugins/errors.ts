@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasMessage } from '../i18n/index.ts';
 import { AppError, httpStatusFor } from '../lib/app-error.ts';
+import { faultOf } from '../lib/fault.ts';
 import { sendAppShell, wantsAppShell } from './web-app.ts';
 
 type Issue = { instancePath: string; keyword: string; message: string; params: Record<string, unknown> };
@@ -81,7 +82,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // wrong content type, bad multipart, a directory URL: the client's fault, said plainly
       return send(reply, ResponseCode.failure, request.t('msg.bad_request'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // the request id (reqId) is on every line of the request; the error's message stays out
+    request.log.error({ fault: faultOf(error) }, 'unhandled error');
     return send(reply, ResponseCode.serverError, request.t('msg.server_error'));
   });
 

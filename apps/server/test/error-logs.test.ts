@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { buildTestApp, post, type TestContext } from './helper.ts';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', UPLOAD_DIR: ctx.uploadDir });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.MAIL_FROM,
+    isProduction: false,
+    logger: ctx.app.log,
+  });
+  app = await buildApp({
+    config,
+    database: ctx.database,
+    mailer,
+    webRoot: null,
+    logger: { ...(loggerOptions(config) as object), stream: sink },
+  });
+  // a handler whose query fails the way a real one does: PostgreSQL quotes the value it refused
+  app.post('/api/test/failing-query', async (request) => {
+    const { email } = request.body as { email: string };
+    await ctx.database.db.execute(sql`select ${email}::int`);
+    return { code: 1 };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+describe('the log of a server fault', () => {
+  it('names the error by type, SQLSTATE and request id, without the SQL or its values', async () => {
+    const { status, body, response } = await post(app, '/api/test/failing-query', {
+      email: 'erika.private@example.com',
+    });
+    expect(status).toBe(500);
+    expect(body).toEqual({
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again later',
+      data: null,
+    });
+    const requestId = response.headers['x-request-id'];
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    const fault = entries.find((entry) => entry.msg === 'unhandled error');
+    expect(fault).toMatchObject({
+      level: 50,
+      reqId: requestId,
+      fault: { type: 'DrizzleQueryError', errorCode: '22P02' },
+    });
+    expect(fault!.fault.frames.length).toBeGreaterThan(0);
+    const log = lines.join('');
+    expect(log).not.toContain('erika.private');
+    expect(log).not.toMatch(/select|::int|invalid input syntax/i);
+  });
+});
