@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@market/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -32,6 +32,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export type { AppContext };

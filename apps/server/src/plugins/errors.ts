@@ -8,39 +8,37 @@ import { sendAppShell, wantsAppShell } from './web-app.ts';
 
 type Issue = { instancePath: string; keyword: string; message: string; params: Record<string, unknown> };
 
+/** The `validation.generic.*` sentence for an issue without a message key of its own. */
+function genericKey(issue: Issue): string {
+  // a custom issue may name a generic sentence itself (`nul_character`), said with the field's label
+  if (hasMessage(`validation.generic.${issue.message}`)) return issue.message;
+  const isText = issue.params.origin === 'string';
+  // zod leaves the input out of its issues; its message says what it received
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message)) return 'required';
+  if (issue.keyword === 'too_small') return isText ? 'too_short' : 'too_small';
+  if (issue.keyword === 'too_big') return isText ? 'too_long' : 'too_big';
+  const named = ['invalid_type', 'invalid_format', 'invalid_value', 'unrecognized_keys'];
+  return named.includes(issue.keyword) ? issue.keyword : 'invalid';
+}
+
 /** Turns the first schema issue into a translated sentence that names the field. */
 function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; field: string } {
-  const path = issue.instancePath.split('/').filter(Boolean);
+  // an array item's issue names the array (`sku_ids`), not the item's index
+  const path = issue.instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part));
   const keys = issue.params.keys;
-  const field =
-    issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? String(keys[0]) : (path.at(-1) ?? 'body');
+  const isUnknownKey = issue.keyword === 'unrecognized_keys' && Array.isArray(keys);
+  const field = isUnknownKey ? String(keys[0]) : (path.at(-1) ?? 'body');
   if (hasMessage(`validation.${issue.message}`))
     return { msg: request.t(`validation.${issue.message}`), field };
 
-  const label = hasMessage(`field.${field}`) ? request.t(`field.${field}`) : field;
+  // an unknown key is named as it was sent: the label of a known field would hide the mistake
+  const label = !isUnknownKey && hasMessage(`field.${field}`) ? request.t(`field.${field}`) : field;
   const { params } = issue;
-  const isText = params.origin === 'string';
-  // zod leaves the input out of its issues; its message says what it received
-  const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message);
-  const key = missing
-    ? 'required'
-    : issue.keyword === 'too_small'
-      ? isText
-        ? 'too_short'
-        : 'too_small'
-      : issue.keyword === 'too_big'
-        ? isText
-          ? 'too_long'
-          : 'too_big'
-        : ['invalid_type', 'invalid_format', 'invalid_value', 'unrecognized_keys'].includes(issue.keyword)
-          ? issue.keyword
-          : 'invalid';
-  const options = Array.isArray(params.values) ? params.values.join(', ') : '';
-  const msg = request.t(`validation.generic.${key}`, {
+  const msg = request.t(`validation.generic.${genericKey(issue)}`, {
     field: label,
     min: String(params.minimum ?? ''),
     max: String(params.maximum ?? ''),
-    options,
+    options: Array.isArray(params.values) ? params.values.join(', ') : '',
   });
   return { msg, field };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { wholeNumber } from '../common/fields.ts';
 
 /** `POST /api/index/category {pid}`: a category, its path from the root and its sub-categories. */
 export const categoryRequest = z
-  .object({ pid: z.coerce.number({ error: 'invalid_id' }).int().min(0).default(0) })
+  .object({ pid: wholeNumber(z.number({ error: 'invalid_id' }).int().min(0).default(0)) })
   .strict();
 export type CategoryRequest = z.input<typeof categoryRequest>;
 

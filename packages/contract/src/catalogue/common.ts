@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from '../common/fields.ts';
+import { money, wholeNumber } from '../common/fields.ts';
 
 /** A public image: the full-size `url` and a `srcset` of smaller copies for `<img srcset>`. */
 export const imageSchema = z.object({ url: z.string(), srcset: z.string() });
@@ -57,6 +57,6 @@ export const priceInput = z
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'price_format' }));
 
 export const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: wholeNumber(z.number().int().min(1).max(10_000).default(1)),
+  limit: wholeNumber(z.number().int().min(1).max(50).default(20)),
 };

@@ -37,10 +37,23 @@ export const newPassword = z
 
 export const emailCode = requiredString('enter_code').regex(/^\d{6}$/, { error: 'code_format' });
 
-export const id = z.coerce.number({ error: 'invalid_id' }).int().positive();
+/**
+ * An integer field: a JSON number, or plain decimal digits (query strings and path params are text).
+ * Not `z.coerce`, which takes "0x10", " 1 ", true and [1] as numbers. A default goes inside:
+ * `wholeNumber(z.number().int().min(1).default(1))`, where the documentation finds it.
+ */
+export function wholeNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value: number | string) =>
+      typeof value === 'string' && /^-?[0-9]{1,15}$/.test(value) ? Number(value) : value,
+    schema,
+  );
+}
 
-export const page = z.coerce.number().int().min(1).max(10_000).default(1);
-export const limit = z.coerce.number().int().min(1).max(100).default(20);
+export const id = wholeNumber(z.number({ error: 'invalid_id' }).int().positive());
+
+export const page = wholeNumber(z.number().int().min(1).max(10_000).default(1));
+export const limit = wholeNumber(z.number().int().min(1).max(100).default(20));
 
 /** Money travels as a decimal string, never a float (DESIGN "Data"). */
 export const money = z.string().regex(/^-?\d+(\.\d{1,8})?$/);

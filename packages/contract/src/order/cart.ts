@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { id, money } from '../common/fields.ts';
+import { id, money, wholeNumber } from '../common/fields.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 
-export const quantity = z.coerce
-  .number({ error: 'quantity_format' })
-  .int({ error: 'quantity_format' })
-  .min(1, { error: 'quantity_format' })
-  .max(MAX_LINE_QUANTITY, { error: 'quantity_format' });
+export const quantity = wholeNumber(
+  z
+    .number({ error: 'quantity_format' })
+    .int({ error: 'quantity_format' })
+    .min(1, { error: 'quantity_format' })
+    .max(MAX_LINE_QUANTITY, { error: 'quantity_format' }),
+);
 
 /** A cart line on the server: one SKU of one product of one store. */
 export const cartItem = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, money } from '../common/fields.ts';
+import { id, money, wholeNumber } from '../common/fields.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { addressSchema } from './address.ts';
 import { quantity } from './cart.ts';
@@ -130,11 +130,13 @@ export const orderResponse = orderSchema;
 export const orderAssessRequest = z
   .object({
     id,
-    rating: z.coerce
-      .number({ error: 'rating_range' })
-      .int({ error: 'rating_range' })
-      .min(1, { error: 'rating_range' })
-      .max(5, { error: 'rating_range' }),
+    rating: wholeNumber(
+      z
+        .number({ error: 'rating_range' })
+        .int({ error: 'rating_range' })
+        .min(1, { error: 'rating_range' })
+        .max(5, { error: 'rating_range' }),
+    ),
     content: z.string().trim().max(1000).default(''),
     /** Upload URLs (`/uploads/…` from `POST /api/index/upload`). */
     images: z

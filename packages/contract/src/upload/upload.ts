@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../common/fields.ts';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Decoded pixel limit against decompression bombs (about 8,000 × 5,000). */
@@ -20,4 +21,4 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-export const fileParams = z.object({ id: z.coerce.number().int().positive() });
+export const fileParams = z.object({ id: wholeNumber(z.number().int().positive()) });

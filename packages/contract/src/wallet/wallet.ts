@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, money } from '../common/fields.ts';
+import { id, money, wholeNumber } from '../common/fields.ts';
 import { isDecimal, placesOf } from '../common/decimal.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { checkAddress, normalizeTxHash } from './crypto-address.ts';
@@ -101,10 +101,12 @@ export const rechargeRequest = z
     currency,
     network,
     amount,
-    image: z.coerce
-      .number({ error: 'upload_screenshot' })
-      .int({ error: 'upload_screenshot' })
-      .positive({ error: 'upload_screenshot' }),
+    image: wholeNumber(
+      z
+        .number({ error: 'upload_screenshot' })
+        .int({ error: 'upload_screenshot' })
+        .positive({ error: 'upload_screenshot' }),
+    ),
     tx_hash: optionalTxHash,
   })
   .strict()
