@@ -32,3 +32,5 @@ export function createAttempts<Body>(
     },
   };
 }
+
+export type Attempts<Body> = ReturnType<typeof createAttempts<Body>>;

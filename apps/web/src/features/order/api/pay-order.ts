@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { userKeys } from '../../../state/use-me.ts';
 import { useViewer } from '../../../state/use-viewer.ts';
 import { createPayAttempts, type PayBody } from '../pay-attempt.ts';
@@ -14,18 +14,9 @@ import { orderKeys } from './keys.ts';
 export function usePayOrder() {
   const queryClient = useQueryClient();
   const viewer = useViewer();
-  const attempts = useRef(createPayAttempts());
-  return useMutation({
-    mutationFn: async (body: PayBody) => {
-      try {
-        const paid = await orders.pay(body, attempts.current.keyFor(body));
-        attempts.current.settle();
-        return paid;
-      } catch (error) {
-        attempts.current.settle(error);
-        throw error;
-      }
-    },
+  return useIdempotentMutation({
+    attempts: createPayAttempts,
+    send: (body: PayBody, key) => orders.pay(body, { idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all(viewer) }),

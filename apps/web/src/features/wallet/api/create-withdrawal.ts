@@ -1,6 +1,6 @@
 import type { WithdrawRequest } from '@market/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { userKeys } from '../../../state/use-me.ts';
 import { createWithdrawAttempts } from '../withdraw-attempt.ts';
 import { wallet } from './wallet.ts';
@@ -12,18 +12,9 @@ import { wallet } from './wallet.ts';
  */
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  const attempts = useRef(createWithdrawAttempts());
-  return useMutation({
-    mutationFn: async (body: WithdrawRequest) => {
-      try {
-        const held = await wallet.withdraw(body, attempts.current.keyFor(body));
-        attempts.current.settle();
-        return held;
-      } catch (error) {
-        attempts.current.settle(error);
-        throw error;
-      }
-    },
+  return useIdempotentMutation({
+    attempts: createWithdrawAttempts,
+    send: (body: WithdrawRequest, key) => wallet.withdraw(body, { idempotencyKey: key }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
