@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { accountApi, ApiError, createClient } from '@market/client';
+import { ApiError, bindCalls, createClient } from '@market/client';
+import { accountCalls } from '@market/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helper.ts';
 
@@ -17,7 +18,7 @@ describe('packages/client on the real server', () => {
   it('registers, reads the user, logs out, and is sent to login after', async () => {
     const session: { token?: string } = {};
     const events: string[] = [];
-    const api = accountApi(
+    const api = bindCalls(
       createClient({
         baseUrl,
         getToken: () => session.token,
@@ -26,6 +27,7 @@ describe('packages/client on the real server', () => {
         onError: (message) => events.push(message),
         isOnline: () => true,
       }),
+      accountCalls,
     );
     await api.sendCode({ email: 'client@example.com', event: 'register' });
     const code = ctx.mailbox.latestCode('client@example.com');

@@ -1,5 +1,6 @@
 import { type Envelope, ResponseCode } from '@market/contract/codes';
 import { DEFAULT_LANGUAGE } from '@market/contract/languages';
+import type { CallRef, RefData, RefInput } from '@market/contract/routes';
 import { ApiError } from './errors.ts';
 
 /** Spec §9: every call gives up after 30 s. */
@@ -25,8 +26,6 @@ export interface ClientOptions {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | undefined>;
   /** Envelope codes besides 1 that count as success for this call (spec §8: code 0 of the merchant index). */
   successCodes?: readonly number[];
   /** A paying call's idempotency key: a retry with the same key moves no money twice. */
@@ -34,15 +33,19 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The input, optional where the call takes none, then the options. */
+export type CallArgs<R extends CallRef> =
+  undefined extends RefInput<R>
+    ? [input?: RefInput<R>, options?: CallOptions]
+    : [input: RefInput<R>, options?: CallOptions];
+
 export interface ApiClient {
-  /** Calls `path` and returns the whole envelope of a success; throws ApiError otherwise. */
-  call<T>(path: string, body?: unknown, options?: CallOptions): Promise<Envelope<T>>;
-  /** Multipart upload (`POST /api/index/upload`). */
-  upload<T>(
-    path: string,
-    form: FormData,
-    options?: Omit<CallOptions, 'method' | 'query'>,
-  ): Promise<Envelope<T>>;
+  /** Makes the call of a definition (`orderCalls.pay`); answers its data, throws ApiError otherwise. */
+  call<R extends CallRef>(ref: R, ...args: CallArgs<R>): Promise<RefData<R>>;
+  /** The same, answering the whole envelope (a toggle shows the server's message). */
+  envelope<R extends CallRef>(ref: R, ...args: CallArgs<R>): Promise<Envelope<RefData<R>>>;
+  /** A multipart upload (`uploadCalls.upload`). */
+  upload<R extends CallRef>(ref: R, form: FormData, options?: CallOptions): Promise<RefData<R>>;
 }
 
 /**
@@ -104,29 +107,41 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   }
 
   const base = options.baseUrl ?? '';
-  return {
-    call<T>(path: string, body?: unknown, callOptions: CallOptions = {}) {
-      const method = callOptions.method ?? 'POST';
-      const url = new URL(base + path, base ? undefined : 'http://same-origin.invalid');
-      for (const [key, value] of Object.entries(callOptions.query ?? {})) {
+  function envelope<R extends CallRef>(ref: R, ...[input, callOptions = {}]: CallArgs<R>) {
+    if (ref.idempotent && !callOptions.idempotencyKey)
+      throw new Error(`${ref.path} needs an idempotency key`);
+    const url = new URL(base + ref.path, base ? undefined : 'http://same-origin.invalid');
+    if (ref.method === 'GET') {
+      for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
         if (value !== undefined) url.searchParams.set(key, String(value));
       }
-      const target = base ? url.href : `${url.pathname}${url.search}`;
-      const extra: Record<string, string> = {};
-      if (callOptions.idempotencyKey) extra['Idempotency-Key'] = callOptions.idempotencyKey;
-      if (method === 'POST') extra['Content-Type'] = 'application/json';
-      return send<T>(
-        target,
-        {
-          method,
-          headers: headers(extra),
-          ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-        },
+    }
+    const target = base ? url.href : `${url.pathname}${url.search}`;
+    const extra: Record<string, string> = {};
+    if (callOptions.idempotencyKey) extra['Idempotency-Key'] = callOptions.idempotencyKey;
+    if (ref.method === 'POST') extra['Content-Type'] = 'application/json';
+    return send<RefData<R>>(
+      target,
+      {
+        method: ref.method,
+        headers: headers(extra),
+        ...(ref.method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}),
+      },
+      callOptions,
+    );
+  }
+  return {
+    envelope,
+    async call(ref, ...args) {
+      return (await envelope(ref, ...args)).data;
+    },
+    async upload<R extends CallRef>(ref: R, form: FormData, callOptions: CallOptions = {}) {
+      const answer = await send<RefData<R>>(
+        base + ref.path,
+        { method: 'POST', headers: headers({}), body: form },
         callOptions,
       );
-    },
-    upload<T>(path: string, form: FormData, callOptions: Omit<CallOptions, 'method' | 'query'> = {}) {
-      return send<T>(base + path, { method: 'POST', headers: headers({}), body: form }, callOptions);
+      return answer.data;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { accountApi, createClient } from '@market/client';
+import { bindCalls, createClient } from '@market/client';
+import { accountCalls, uploadCalls } from '@market/contract/routes';
 import i18next from 'i18next';
 import { StorageKey } from './storage.ts';
 
@@ -36,4 +37,12 @@ export const client = createClient({
   requestFailedMessage: () => i18next.t('common.requestFailed'),
 });
 
-export const account = accountApi(client);
+export const account = {
+  ...bindCalls(client, accountCalls),
+  upload(file: Blob, options: { isPrivate?: boolean; fileName?: string } = {}) {
+    const form = new FormData();
+    if (options.isPrivate) form.append('private', '1');
+    form.append('file', file, options.fileName ?? 'image');
+    return client.upload(uploadCalls.upload, form);
+  },
+};

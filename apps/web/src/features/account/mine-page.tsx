@@ -27,7 +27,7 @@ export default function MinePage() {
     if (!file) return;
     const uploaded = await account.upload(file, { fileName: file.name }).catch(() => undefined);
     if (!uploaded) return;
-    await account.updateProfile({ avatar: uploaded.url }).catch(() => undefined);
+    await account.profile({ avatar: uploaded.url }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     Toast.show({ icon: 'success', content: t('mine.avatarSaved') });
   };

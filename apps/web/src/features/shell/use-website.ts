@@ -1,6 +1,7 @@
 import type { HomeSections } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
+import { catalogueCalls } from '@market/contract/routes';
 import { readJson, StorageKey, writeJson } from '../../lib/storage.ts';
 import type { FooterNews } from './news-tree.ts';
 
@@ -25,7 +26,7 @@ export function useSiteIndex() {
   return useQuery({
     queryKey: ['website'],
     queryFn: async (): Promise<SiteIndex> => {
-      const { data } = await client.call<SiteIndex>('/api/index/index');
+      const data: SiteIndex = await client.call(catalogueCalls.home);
       const { web_name, service_url, footer_news, currency, exchange_rate } = data;
       writeJson(StorageKey.website, { web_name, service_url, footer_news, currency, exchange_rate });
       localStorage.setItem(StorageKey.currency, currency);

@@ -1,5 +1,6 @@
-import { addressApi } from '@market/client';
+import { type BoundCalls, bindCalls } from '@market/client';
+import { addressCalls } from '@market/contract/routes';
 import { client } from '../../../lib/api.ts';
 
 /** The address calls through the app's one client (headers, toasts, 401 handling). */
-export const addresses = addressApi(client);
+export const addresses: BoundCalls<typeof addressCalls> = bindCalls(client, addressCalls);

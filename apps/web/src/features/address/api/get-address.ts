@@ -3,7 +3,7 @@ import { addresses } from './address.ts';
 import { addressKeys } from './keys.ts';
 import { useViewer } from '../../../state/use-viewer.ts';
 
-export const getAddress = (id: number) => addresses.read(id);
+export const getAddress = (id: number) => addresses.read({ id });
 
 export const addressQuery = (viewer: number, id: number) =>
   queryOptions({ queryKey: addressKeys.detail(viewer, id), queryFn: () => getAddress(id) });

@@ -2,7 +2,7 @@ import type { CartResponse } from '@market/contract';
 import { type CartLine, lineKey } from './cart-rules.ts';
 import { linesFromServer, mergeBatchesOf } from './cart-mirror.ts';
 
-/** The server cart calls the sync needs (`cartApi` of @market/client). */
+/** The server cart calls the sync needs (`cartCalls`, bound to the app's client). */
 export interface CartCalls {
   list(): Promise<CartResponse>;
   add(body: { sku_id: number; num: number }): Promise<CartResponse>;

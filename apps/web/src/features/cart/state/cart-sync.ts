@@ -1,4 +1,5 @@
-import { cartApi } from '@market/client';
+import { bindCalls } from '@market/client';
+import { cartCalls } from '@market/contract/routes';
 import { client } from '../../../lib/api.ts';
 import { useCart } from './cart.ts';
 import { createCartSync } from './cart-sync-core.ts';
@@ -6,7 +7,7 @@ import { useSession } from '../../../state/session.ts';
 
 /** The app's cart changes: local for visitors, mirrored from the server for a logged-in user. */
 export const cartSync = createCartSync(
-  cartApi(client),
+  bindCalls(client, cartCalls),
   {
     lines: () => useCart.getState().shopCart,
     add: (line) => useCart.getState().add(line),

@@ -1,5 +1,20 @@
-import { catalogueApi } from '@market/client';
+import { bindCalls } from '@market/client';
+import { catalogueCalls, collectionCalls } from '@market/contract/routes';
 import { client } from '../../../lib/api.ts';
 
+/** A toggle's new state with the server's translated message ("Collection success", ...). */
+export type Toggled<T> = T & { message: string };
+
+async function toggled<T>(envelope: Promise<{ data: T; msg: string }>): Promise<Toggled<T>> {
+  const { data, msg } = await envelope;
+  return { ...data, message: msg };
+}
+
 /** The catalogue calls through the app's one client (headers, toasts, 401 handling). */
-export const catalogue = catalogueApi(client);
+export const catalogue = {
+  ...bindCalls(client, catalogueCalls),
+  ...bindCalls(client, collectionCalls),
+  toggleFollow: (shopId: number) => toggled(client.envelope(collectionCalls.follow, { shop_id: shopId })),
+  toggleFavorite: (productId: number) =>
+    toggled(client.envelope(collectionCalls.favorite, { product_id: productId })),
+};

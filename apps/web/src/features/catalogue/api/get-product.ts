@@ -3,7 +3,7 @@ import { catalogue } from './catalogue.ts';
 import { catalogueKeys } from './keys.ts';
 import { useViewer } from '../../../state/use-viewer.ts';
 
-export const getProduct = (id: number) => catalogue.product(id);
+export const getProduct = (id: number) => catalogue.product({ id });
 
 export const productQuery = (id: number, viewer: number) =>
   queryOptions({ queryKey: catalogueKeys.product(id, viewer), queryFn: () => getProduct(id) });

@@ -3,7 +3,7 @@ import { useViewer } from '../../../state/use-viewer.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';
 
-export const getCheckout = (checkoutId: number) => orders.checkout(checkoutId);
+export const getCheckout = (checkoutId: number) => orders.checkout({ checkout_id: checkoutId });
 
 export const checkoutQuery = (viewer: number, checkoutId: number) =>
   queryOptions({ queryKey: orderKeys.checkout(viewer, checkoutId), queryFn: () => getCheckout(checkoutId) });

@@ -3,7 +3,7 @@ import { useViewer } from '../../../state/use-viewer.ts';
 import { orders } from './order.ts';
 import { orderKeys } from './keys.ts';
 
-export const getOrder = (id: number) => orders.detail(id);
+export const getOrder = (id: number) => orders.detail({ id });
 
 export const orderQuery = (viewer: number, id: number) =>
   queryOptions({ queryKey: orderKeys.detail(viewer, id), queryFn: () => getOrder(id) });

@@ -3,7 +3,7 @@ import { useViewer } from '../../../state/use-viewer.ts';
 import { walletKeys } from './keys.ts';
 import { wallet } from './wallet.ts';
 
-export const getRecharge = (id: number) => wallet.rechargeDetail(id);
+export const getRecharge = (id: number) => wallet.rechargeDetail({ id });
 
 export const rechargeQuery = (viewer: number, id: number) =>
   queryOptions({ queryKey: walletKeys.recharge(viewer, id), queryFn: () => getRecharge(id) });
