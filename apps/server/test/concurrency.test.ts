@@ -1,6 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFollows, stores, throttles, users } from '../src/db/schema.ts';
+import { loginThrottleKey } from '../src/modules/user/auth-service.ts';
 import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
 import { buildTestApp, buildUser, post, requestCode, type TestContext } from './helper.ts';
 
@@ -72,7 +73,7 @@ describe('races', () => {
     const [row] = await ctx.database.db
       .select()
       .from(throttles)
-      .where(eq(throttles.key, `login:account:${user.username}`));
+      .where(eq(throttles.key, loginThrottleKey(user.id)));
     expect(row!.count).toBe(4);
   });
 });

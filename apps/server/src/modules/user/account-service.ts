@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
 import { deleteOtherSessions } from '../session/queries.ts';
 import { ownsPublicUpload } from '../upload/queries.ts';
+import { loginThrottleKey } from './auth-service.ts';
 import { toCurrentUser } from './present.ts';
 import * as queries from './queries.ts';
 
@@ -91,8 +92,7 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordReques
     await queries.updateUser(tx, user.id, { passwordHash });
     await deleteOtherSessions(tx, user.id);
   });
-  await throttle.clear(`login:account:${user.username}`);
-  await throttle.clear(`login:account:${user.email}`);
+  await throttle.clear(loginThrottleKey(user.id));
 }
 
 /** A `changeemail` code sent to the new address proves the user reads it. */

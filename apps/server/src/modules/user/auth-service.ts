@@ -50,9 +50,12 @@ export async function register(deps: AuthDeps, body: Registration, meta: ClientM
   }
 }
 
+/** The wrong-password counter of an account, however the login names it (username or e-mail). */
+export const loginThrottleKey = (userId: number) => `login:user:${userId}`;
+
 /**
  * Username or e-mail with password. Wrong tries are counted per account and per IP; an unknown
- * account costs the same time and gets the same answer as a wrong password.
+ * account costs the same time and gets the same answers as a wrong password, its lock included.
  */
 export async function login(
   deps: AuthDeps,
@@ -61,12 +64,12 @@ export async function login(
   options: { requireRole?: Role } = {},
 ): Promise<Userinfo> {
   const { db, throttle } = deps;
-  const accountKey = `login:account:${body.account.trim().toLowerCase()}`;
   const ipKey = `login:ip:${meta.ip}`;
   await throttle.assertAllowed(ipKey, throttleRules.loginPerIp);
+  const user = await queries.findUserByAccount(db, body.account);
+  const accountKey = user ? loginThrottleKey(user.id) : `login:unknown:${body.account.trim().toLowerCase()}`;
   await throttle.assertAllowed(accountKey, throttleRules.loginPerAccount);
 
-  const user = await queries.findUserByAccount(db, body.account);
   const isValid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !isValid || (options.requireRole && user.role !== options.requireRole)) {
     await throttle.recordFailure(accountKey, throttleRules.loginPerAccount);
