@@ -31,8 +31,7 @@ function namedPaths(text: string): string[] {
   const quoted = [...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!);
   const linked = [...text.matchAll(/\]\(([^)\s#]+)\)/g)].map((match) => match[1]!);
   return [...quoted, ...linked].filter(
-    (candidate) =>
-      candidate.includes('/') && !/^(https?:|\/)/.test(candidate) && pathPattern.test(candidate),
+    (candidate) => candidate.includes('/') && !/^(https?:|\/)/.test(candidate) && pathPattern.test(candidate),
   );
 }
 
