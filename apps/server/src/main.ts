@@ -7,7 +7,7 @@ import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
 import { startSalesRollup } from './modules/order/sales-rollup.ts';
 import { startOrderSweeper } from './modules/order/sweeper.ts';
 import { FileStorage } from './modules/upload/storage.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
+import { ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
 import pino from 'pino';
 
 async function main(): Promise<void> {
@@ -29,12 +29,14 @@ async function main(): Promise<void> {
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_MAX }
       : { dataDir: config.DATA_DIR },
   );
+  let demoAccounts: Awaited<ReturnType<typeof ensureDemoAccounts>> = [];
   // several instances may start at once on one database: one migrates and seeds at a time
   await database.withStartupLock(async () => {
     await database.migrate();
+    // demo accounts first, so that an ADMIN_EMAIL of admin@… takes `admin_2`, not the demo's `admin`
+    if (!isProduction) demoAccounts = await ensureDemoAccounts(database.db, logger);
     await ensureAdmin(database.db, config, logger);
     if (!isProduction) {
-      await ensureDemoAccounts(database.db);
       await ensureDemoWallet(database.db);
       const storage = new FileStorage(config.UPLOAD_DIR);
       await storage.init();
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   if (!isProduction) {
     logger.info(
       'demo accounts (not in production):\n' +
-        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n') +
+        demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n') +
         `\n  the buyer's fund password: ${DEMO_FUND_PASSWORD}`,
     );
   }

@@ -11,7 +11,7 @@ const postJson = async (url: string, body: unknown) =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-  ).json() as Promise<{ code: number; msg: string }>;
+  ).json() as Promise<{ code: number; msg: string; data: any }>;
 
 describe('the server process', () => {
   it('stops at once on a bad setting, naming it', async () => {
@@ -59,6 +59,30 @@ describe('the server process', () => {
       password: 'a-very-long-admin-pass',
     });
     expect(admin.code).toBe(1);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('outside production starts with an ADMIN_EMAIL named like a demo account, keeping both', async () => {
+    // the account made from admin@… used to take the username `admin`, then the demo admin
+    // collided with it (users_username_key) and the process exited
+    const server = await start({
+      NODE_ENV: 'development',
+      ADMIN_EMAIL: 'Admin@Example.com',
+      ADMIN_PASSWORD: 'a-very-long-admin-pass',
+    });
+    expect(server.output()).toContain('admin / admin12345');
+    const demo = await postJson(`${server.url}/api/admin/login`, {
+      account: 'admin',
+      password: 'admin12345',
+    });
+    expect(demo.code).toBe(1);
+    const configured = await postJson(`${server.url}/api/admin/login`, {
+      account: 'admin@example.com',
+      password: 'a-very-long-admin-pass',
+    });
+    expect(configured.code).toBe(1);
+    expect(configured.data.userinfo.username).toBe('admin_2');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

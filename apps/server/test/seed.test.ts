@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, products, stores } from '../src/db/schema.ts';
 import { ensureDemoCatalogue } from '../src/modules/catalogue/seed/demo.ts';
 import { FileStorage } from '../src/modules/upload/storage.ts';
-import { buildTestApp, post, type TestContext } from './helper.ts';
+import { ensureDemoAccounts } from '../src/modules/user/seed-accounts.ts';
+import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
 
 // PGlite and node-postgres both answer { rows }; Drizzle's shared type does not say so
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -68,5 +69,21 @@ describe('the demo catalogue', () => {
     expect(productCount!.n).toBe(120);
     expect(articleCount!.n).toBe(11);
     expect(logs).toHaveLength(1);
+  });
+});
+
+describe('the demo accounts', () => {
+  it('leave a username another account has to that account, and say which exist', async () => {
+    // an account made from ADMIN_EMAIL=admin@… on an earlier start holds `admin`
+    const owner = await buildUser(ctx.database, { username: 'admin', email: 'admin@corp.example' });
+    const warnings: unknown[] = [];
+    const seedLogger = { warn: (entry: unknown) => warnings.push(entry) } as never;
+    const ready = await ensureDemoAccounts(ctx.database.db, seedLogger);
+    expect(ready.map((account) => account.username)).toEqual(['buyer', 'merchant']);
+    expect(warnings).toEqual([{ username: 'admin' }]);
+    const login = await post(ctx.app, '/api/user/login', { account: 'admin', password: owner.password });
+    expect(login.body.data.userinfo.email).toBe('admin@corp.example');
+    const again = await ensureDemoAccounts(ctx.database.db, seedLogger);
+    expect(again.map((account) => account.username)).toEqual(['buyer', 'merchant']);
   });
 });

@@ -19,12 +19,11 @@ export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLog
     }
     return;
   }
-  const base =
-    config.ADMIN_EMAIL.split('@')[0]!
-      .replace(/[^a-z0-9_]/gi, '')
-      .toLowerCase()
-      .slice(0, 24) || 'admin';
-  const username = (await queries.findUserByUsername(db, base)) ? `${base}_${Date.now() % 100000}` : base;
+  const base = config.ADMIN_EMAIL.split('@')[0]!
+    .replace(/[^a-z0-9_]/gi, '')
+    .toLowerCase()
+    .slice(0, 24);
+  const username = await freeUsername(db, base.length >= 3 ? base : 'admin');
   await queries.insertUser(db, {
     username,
     email: config.ADMIN_EMAIL.toLowerCase(),
@@ -40,11 +39,33 @@ export const DEMO_ACCOUNTS = [
   { username: 'merchant', email: 'merchant@demo.local', password: 'merchant12345', role: 'merchant' },
   { username: 'admin', email: 'admin@demo.local', password: 'admin12345', role: 'admin' },
 ] as const;
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
-/** One account per role for trying the product; never in production. */
-export async function ensureDemoAccounts(db: Db): Promise<void> {
+/** `base`, or `base_2`, `base_3`… : the first username no account has. */
+async function freeUsername(db: Db, base: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}_${n}`;
+    if (!(await queries.findUserByUsername(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * One account per role for trying the product; never in production. A demo username another
+ * account already has (one made from ADMIN_EMAIL on an earlier start) is left to that account.
+ * Answers the demo accounts that exist, to be printed.
+ */
+export async function ensureDemoAccounts(db: Db, logger: FastifyBaseLogger): Promise<DemoAccount[]> {
+  const ready: DemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await queries.findUserByEmail(db, account.email)) continue;
+    if (await queries.findUserByEmail(db, account.email)) {
+      ready.push(account);
+      continue;
+    }
+    if (await queries.findUserByUsername(db, account.username)) {
+      logger.warn({ username: account.username }, 'demo account not created: its username is taken');
+      continue;
+    }
+    ready.push(account);
     await queries.insertUser(db, {
       username: account.username,
       email: account.email,
@@ -53,4 +74,5 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
       inviteCode: createInviteCode(),
     });
   }
+  return ready;
 }
