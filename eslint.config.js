@@ -1,6 +1,66 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------------------------------------------
+// web boundaries (docs/decisions/017-web-boundaries.md): apps/web/src in layers, each importing only
+// what its policy allows. A feature imports another feature only through its public entry
+// (features/<name>/index.ts); components/ import no feature and no app/; lib/ imports nothing of the
+// app; only main.tsx imports app/. Static, type, dynamic and re-export imports are all checked.
+const webLayer = (...types) => ({ element: { type: types.map((type) => `web-${type}`) } });
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    // the entry file is a file of its own, not a folder: a file category rather than an element
+    'boundaries/files': [{ category: 'web-main', pattern: 'apps/web/src/main.tsx' }],
+    'boundaries/elements': [
+      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+      { type: 'web-pages', pattern: 'apps/web/src/pages', partialMatch: false },
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'web-state', pattern: 'apps/web/src/state', partialMatch: false },
+      { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
+      { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
+      { type: 'web-i18n', pattern: 'apps/web/src/i18n', partialMatch: false },
+    ],
+  },
+  rules: {
+    // a file under apps/web/src outside these folders would escape every policy below
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message:
+          'web boundaries: {{ from.element.type }}{{#if from.element.captured.feature}} "{{ from.element.captured.feature }}"{{/if}} may not import {{ to.element.path }}/{{ to.element.fileInternalPath }} (docs/decisions/017-web-boundaries.md)',
+        policies: [
+          {
+            from: { file: { categories: 'web-main' } },
+            allow: { to: webLayer('app', 'feature', 'state', 'lib', 'i18n') },
+          },
+          {
+            from: webLayer('app', 'pages'),
+            allow: { to: webLayer('pages', 'feature', 'state', 'components', 'lib', 'i18n') },
+          },
+          {
+            from: webLayer('feature'),
+            allow: [
+              { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
+              { to: webLayer('state', 'components', 'lib', 'i18n') },
+            ],
+          },
+          { from: webLayer('state'), allow: { to: webLayer('lib') } },
+          { from: webLayer('components'), allow: { to: webLayer('state', 'lib', 'i18n') } },
+          { from: webLayer('i18n'), allow: { to: webLayer('lib') } },
+        ],
+      },
+    ],
+  },
+};
+// ---------------------------------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -37,4 +97,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  webBoundaries,
 );
