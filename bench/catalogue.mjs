@@ -65,6 +65,7 @@ async function main() {
     UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
     SMTP_URL: '',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_PER_SESSION: '1000000000',
     DATABASE_POOL_MAX: String(args.pool ?? 10),
     // the order clock is not what this measures
     ORDER_SWEEP_SECONDS: '0',

@@ -118,6 +118,7 @@ async function main() {
     SEED_PRODUCTS: '1000',
     SEED_STORES: '40',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_PER_SESSION: '10000000',
     ORDER_SWEEP_SECONDS: '0',
     SALES_ROLLUP_SECONDS: '5',
     ...(options.pool && { DATABASE_POOL_MAX: String(options.pool) }),

@@ -101,8 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   trackRoutes(app);
   registerI18n(app);
   registerErrorHandler(app);
-  await registerSecurity(app, { globalRateLimit: options.globalRateLimit ?? 600 });
   registerAuth(app, ctx.db);
+  await registerSecurity(app, config, options.globalRateLimit);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(fastifyStatic, {

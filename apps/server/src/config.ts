@@ -37,8 +37,10 @@ const schema = z.object({
   ),
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
-  /** Requests per minute per IP across the API (`/healthz` and `/readyz` are not counted). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** API calls a minute per IP of callers without a session (files and /healthz not counted): decision 016. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /** API calls a minute per login session. */
+  RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(600),
   /** Size of the demo catalogue seeded into an empty database outside production; 0 seeds none. */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(5000),
   SEED_STORES: z.coerce.number().int().min(1).max(10_000).default(60),

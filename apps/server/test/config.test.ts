@@ -10,7 +10,8 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       UPLOAD_DIR: './uploads',
       NODE_ENV: 'development',
-      RATE_LIMIT_PER_MINUTE: 600,
+      RATE_LIMIT_PER_MINUTE: 3000,
+      RATE_LIMIT_PER_SESSION: 600,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OIDC_PROVIDERS).toEqual([]);

@@ -57,7 +57,7 @@ export interface TestContext {
 /** The real app on a fresh database, with a live SMTP server catching its mail. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { globalRateLimit?: number } = {},
+  options: { globalRateLimit?: number; webRoot?: string | null } = {},
 ): Promise<TestContext> {
   const mailbox = await startMailbox();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-uploads-'));
@@ -66,6 +66,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     UPLOAD_DIR: uploadDir,
+    RATE_LIMIT_PER_SESSION: '10000',
     ...env,
   });
   const database = await createTestDatabase();
@@ -81,6 +82,7 @@ export async function buildTestApp(
     mailer,
     logger: false,
     globalRateLimit: options.globalRateLimit ?? 10_000,
+    ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
   });
   await app.ready();
   return {

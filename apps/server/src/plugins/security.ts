@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { tooManyRequests } from '../lib/app-error.ts';
+import type { Config } from '../config.ts';
+import { registerApiRateLimit } from './rate-limit.ts';
 
 /**
  * Security headers with a CSP for our own single-page apps: scripts only from this origin, inline
@@ -9,7 +10,9 @@ import { tooManyRequests } from '../lib/app-error.ts';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { globalRateLimit: number },
+  config: Pick<Config, 'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_PER_SESSION'>,
+  /** Replaces RATE_LIMIT_PER_MINUTE (tests). */
+  perIp = config.RATE_LIMIT_PER_MINUTE,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,16 +37,6 @@ export async function registerSecurity(
   });
   // routes that guess secrets (login, codes) add tighter limits through `config.rateLimit`
   await app.register(rateLimit, { global: false });
-  // per IP across the API, as an app-level hook so it runs before any route's own checks. Not
-  // `app.rateLimit()`: that handler marks the request as limited, which silently skips the
-  // tighter `config.rateLimit` of the route; `createRateLimit` only counts.
-  const checkGlobalLimit = app.createRateLimit({
-    max: options.globalRateLimit,
-    timeWindow: '1 minute',
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
-  });
-  app.addHook('onRequest', async (request) => {
-    const limit = await checkGlobalLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
-  });
+  // after the session is read (registerAuth), so a logged-in caller is counted on its session
+  await registerApiRateLimit(app, { perIp, perSession: config.RATE_LIMIT_PER_SESSION });
 }
