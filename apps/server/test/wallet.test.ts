@@ -602,6 +602,23 @@ describe('wallet settings', () => {
     }
   });
 
+  it('refuse a fee percentage that is no decimal, naming it (a JSON number such as 1e-7 answered 500)', async () => {
+    const before = (await post(ctx.app, '/api/admin/wallet/settings', {}, { token: admin.token })).body.data;
+    for (const fee of [1e-7, 'abc']) {
+      const bad = structuredClone(before);
+      bad.channels['USDT-TRC20'].fee_percent = fee;
+      const { status, body } = await post(ctx.app, '/api/admin/wallet/settings/save', bad, {
+        token: admin.token,
+      });
+      expect({ fee, status, code: body.code, data: body.data }).toEqual({
+        fee,
+        status: 200,
+        code: 0,
+        data: { field: 'fee_percent' },
+      });
+    }
+  });
+
   it('are for admins only', async () => {
     const user = await buildWallet('0');
     const read = await post(ctx.app, '/api/admin/wallet/settings', {}, { token: user.token });

@@ -70,7 +70,8 @@ const channelSettings = z
       .union([z.string(), z.number()])
       .transform((value) => String(value).trim())
       .pipe(money)
-      .refine((value) => compare(value, '0') >= 0 && compare(value, '100') < 0, {
+      // runs even when the text is no decimal (zod reports every issue), e.g. a number as 1e-7
+      .refine((value) => isDecimal(value) && compare(value, '0') >= 0 && compare(value, '100') < 0, {
         error: 'fee_percent_range',
       }),
   })
