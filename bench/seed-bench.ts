@@ -7,7 +7,7 @@
 // The catalogue tables must be empty (a fresh database, or --reset to empty them first).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedArticles } from '../apps/server/src/modules/catalogue/seed/articles.ts';
+import { seedArticles } from '../apps/server/src/modules/site/seed-articles.ts';
 import { isCatalogueEmpty, seedCatalogue } from '../apps/server/src/modules/catalogue/seed/catalogue.ts';
 import { FileStorage } from '../apps/server/src/modules/upload/storage.ts';
 

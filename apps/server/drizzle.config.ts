@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // every table is declared by the module that owns it (the throttle's by lib/throttle.ts)
+  schema: ['./src/modules/*/schema.ts', './src/lib/throttle-schema.ts'],
   out: './drizzle',
 });

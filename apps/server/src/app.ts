@@ -12,19 +12,19 @@ import { Throttle } from './lib/throttle.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { CatalogueCache } from './modules/catalogue/cache.ts';
+import { CatalogueCache } from './modules/catalogue/index.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
-import { emsRoutes } from './modules/ems/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import { OidcProviders } from './modules/social/oidc.ts';
+import { findSession, touchSession } from './modules/session/index.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { OidcProviders } from './modules/social/index.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
-import { FileStorage } from './modules/upload/storage.ts';
+import { FileStorage } from './modules/upload/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { type Route, registerRoutes, trackRoutes } from './plugins/calls.ts';
@@ -101,7 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   trackRoutes(app);
   registerI18n(app);
   registerErrorHandler(app);
-  registerAuth(app, ctx.db);
+  registerAuth(app, {
+    find: (tokenHash) => findSession(ctx.db, tokenHash),
+    touch: (sessionId) => touchSession(ctx.db, sessionId),
+  });
   await registerSecurity(app, config, options.globalRateLimit);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
@@ -116,7 +119,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes(ctx));
   registerRoutes(app, [
-    ...emsRoutes(ctx),
     ...userRoutes(ctx),
     ...socialRoutes(ctx),
     ...adminRoutes(ctx),

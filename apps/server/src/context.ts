@@ -2,9 +2,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Throttle } from './lib/throttle.ts';
-import type { CatalogueCache } from './modules/catalogue/cache.ts';
-import type { OidcProviders } from './modules/social/oidc.ts';
-import type { FileStorage } from './modules/upload/storage.ts';
+import type { CatalogueCache } from './modules/catalogue/index.ts';
+import type { OidcProviders } from './modules/social/index.ts';
+import type { FileStorage } from './modules/upload/index.ts';
 
 /** What every module may use; built once per app by `buildApp`. */
 export interface AppContext {

@@ -6,7 +6,7 @@ import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
 import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
 import { startSalesRollup } from './modules/order/sales-rollup.ts';
 import { startOrderSweeper } from './modules/order/sweeper.ts';
-import { FileStorage } from './modules/upload/storage.ts';
+import { FileStorage } from './modules/upload/index.ts';
 import { ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
 import pino from 'pino';
 

@@ -11,8 +11,8 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createInviteCode } from '../src/lib/tokens.ts';
-import { startSession } from '../src/modules/session/service.ts';
-import { insertUser, type UserRow } from '../src/modules/user/queries.ts';
+import { users } from '../src/db/schema.ts';
+import { startSession } from '../src/modules/session/index.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
@@ -116,6 +116,9 @@ const silentLogger = {
 
 let sequence = 0;
 
+/** A user's row as stored, its balance included (tests read it; the app leaves it to the ledger). */
+export type UserRow = typeof users.$inferSelect;
+
 export interface TestUser {
   user: UserRow;
   password: string;
@@ -130,14 +133,18 @@ export async function buildUser(
   sequence += 1;
   const username = overrides.username ?? `user${sequence}_${randomBytes(2).toString('hex')}`;
   const password = overrides.password ?? 'correct-horse-1';
-  const user = await insertUser(database.db, {
-    username,
-    email: overrides.email ?? `${username}@example.test`,
-    passwordHash: await hashPassword(password),
-    role: overrides.role ?? 'buyer',
-    inviteCode: createInviteCode(),
-    ...(overrides.money !== undefined && { money: overrides.money }),
-  });
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      username,
+      email: overrides.email ?? `${username}@example.test`,
+      passwordHash: await hashPassword(password),
+      role: overrides.role ?? 'buyer',
+      inviteCode: createInviteCode(),
+      ...(overrides.money !== undefined && { money: overrides.money }),
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
   const { token } = await startSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test' });
   return { user, password, token };
 }

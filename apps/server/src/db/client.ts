@@ -10,11 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** Either engine's Drizzle database: PGlite (embedded) and node-postgres share one dialect. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Either engine's Drizzle database: PGlite (embedded) and node-postgres share one dialect. Queries
+ * name their tables (the owning modules' schema files); the relational query API is not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -52,7 +53,7 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it on the next query
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     engine: 'postgres',
@@ -82,7 +83,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -1,4 +1,5 @@
-import type { LocalizedText } from '../db/catalogue-schema.ts';
+/** A name per language code; `en` is always present and the fallback. */
+export type LocalizedText = Record<string, string>;
 
 /** The text in the caller's language, else English. */
 export function localize(text: LocalizedText, lang: string): string {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { throttles } from '../db/schema.ts';
+import { throttles } from './throttle-schema.ts';
 import { tooManyRequests } from './app-error.ts';
 
 export interface ThrottleRule {

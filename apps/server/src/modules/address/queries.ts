@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from './schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;

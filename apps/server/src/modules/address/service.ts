@@ -2,9 +2,9 @@ import type { Address } from '@market/contract';
 import type { addressEditRequest } from '@market/contract';
 import countries from 'i18n-iso-countries';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
-import { lockUser } from '../user/queries.ts';
+import { lockUser } from '../user/index.ts';
 import * as queries from './queries.ts';
 
 /** Enough for home, office and a few warehouses; a list longer than this is a mistake or abuse. */
@@ -28,6 +28,11 @@ export function presentAddress(row: queries.AddressRow): Address {
 
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
   return (await queries.listAddresses(db, userId)).map(presentAddress);
+}
+
+/** Whether the address is the user's own. */
+export async function isOwnAddress(db: Db | Tx, userId: number, id: number): Promise<boolean> {
+  return (await queries.findAddress(db, userId, id)) !== undefined;
 }
 
 export async function readAddress(db: Db, userId: number, id: number): Promise<Address> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, productSkus, products, stores } from '../../db/schema.ts';
-import { skuOfferColumns } from '../catalogue/sku-columns.ts';
+import { productSkus, products, skuOfferColumns, stores } from '../catalogue/index.ts';
+import { cartItems } from './schema.ts';
 
 export function listCart(db: Db | Tx, userId: number) {
   return db

@@ -2,8 +2,8 @@ import type { CartItem, CartResponse } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { presentImage } from '../catalogue/present.ts';
-import { lockUser } from '../user/queries.ts';
+import { presentImage } from '../catalogue/index.ts';
+import { lockUser } from '../user/index.ts';
 import * as queries from './queries.ts';
 
 /** Lines one cart may hold: a wholesale cart is long, but not endless. */

@@ -1,6 +1,6 @@
 import type { HomeSections } from '@market/contract';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { SiteSnapshot } from '../site/service.ts';
+import type { SiteSnapshot } from '../site/index.ts';
 import type { CategoryRow } from './category-queries.ts';
 import type { ProductCardRow, StoreCardRow } from './present.ts';
 

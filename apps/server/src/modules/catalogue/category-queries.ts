@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories } from './schema.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

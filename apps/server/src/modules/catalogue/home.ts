@@ -1,7 +1,7 @@
 import type { HomeSections } from '@market/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema.ts';
+import { stores } from './schema.ts';
 import { presentProductCard, presentStoreCard } from './present.ts';
 import { type ListSort, listProducts, type ProductFilter } from './product-list.ts';
 import { storeCardColumns } from './store-queries.ts';

@@ -6,7 +6,8 @@ import {
   type StoreCard,
   UPLOAD_WIDTHS,
 } from '@market/contract';
-import type { productReviews, products, StoredImage } from '../../db/catalogue-schema.ts';
+import type { StoredImage } from '../upload/index.ts';
+import type { productReviews, products } from './schema.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 export function presentImage(image: StoredImage | null | undefined): Image {

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, stores } from '../../db/schema.ts';
+import { products, stores } from './schema.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
 

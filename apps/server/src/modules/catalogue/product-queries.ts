@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productFavorites, products, productSkus, storeFollows, stores } from '../../db/schema.ts';
+import { productFavorites, products, productSkus, storeFollows, stores } from './schema.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
 import { storeCardColumns } from './store-queries.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, stores } from '../../db/schema.ts';
+import { products, stores } from './schema.ts';
 import type { ProductCardRow, StoreCardRow } from './present.ts';
 import { productOnlyColumns, withStoreNames } from './product-queries.ts';
 import { storeCardColumns } from './store-queries.ts';

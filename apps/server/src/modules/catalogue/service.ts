@@ -12,9 +12,8 @@ import type {
 } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from './cache.ts';
-import type { LocalizedText } from '../../db/catalogue-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { localize } from '../../lib/localize.ts';
+import { type LocalizedText, localize } from '../../lib/localize.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import { descendantsOf, listCategories } from './category-queries.ts';

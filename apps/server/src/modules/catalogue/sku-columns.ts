@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { productSkus, products, type StoredImage, stores } from '../../db/schema.ts';
+import type { StoredImage } from '../upload/index.ts';
+import { productSkus, products, stores } from './schema.ts';
 
 /**
  * What a SKU offers a buyer, for a query joining it to its product and store: its price and stock,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { storeFollows, stores } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { storeFollows, stores } from './schema.ts';
 
 export const storeCardColumns = {
   id: stores.id,
@@ -49,4 +49,12 @@ export async function isFollowing(db: Db, userId: number, storeId: number): Prom
     .from(storeFollows)
     .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
   return Boolean(row);
+}
+
+/** A received order's total counts into its store's transaction amount. */
+export async function addTransactionAmount(tx: Tx, storeId: number, amount: string): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ transactionAmount: sql`${stores.transactionAmount} + ${amount}::numeric` })
+    .where(eq(stores.id, storeId));
 }

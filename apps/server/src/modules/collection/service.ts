@@ -2,20 +2,17 @@ import type { FavoriteResponse, FollowResponse, Paged, ProductCard, StoreCard } 
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
-import { presentProductCard, presentStoreCard } from '../catalogue/present.ts';
-import { findProduct } from '../catalogue/product-queries.ts';
-import { findStore } from '../catalogue/store-queries.ts';
-import * as queries from './queries.ts';
+import * as catalogue from '../catalogue/index.ts';
 
 export async function toggleFollow(db: Db, userId: number, storeId: number): Promise<FollowResponse> {
-  if (!(await findStore(db, storeId))) throw notFound('msg.store_not_found');
-  const result = await db.transaction((tx) => queries.toggleFollow(tx, userId, storeId));
+  if (!(await catalogue.findStore(db, storeId))) throw notFound('msg.store_not_found');
+  const result = await db.transaction((tx) => catalogue.toggleFollow(tx, userId, storeId));
   return { followed: result.followed, follower_count: result.followerCount };
 }
 
 export async function toggleFavorite(db: Db, userId: number, productId: number): Promise<FavoriteResponse> {
-  if (!(await findProduct(db, productId))) throw notFound('msg.product_not_found');
-  const favorited = await db.transaction((tx) => queries.toggleFavorite(tx, userId, productId));
+  if (!(await catalogue.findProduct(db, productId))) throw notFound('msg.product_not_found');
+  const favorited = await db.transaction((tx) => catalogue.toggleFavorite(tx, userId, productId));
   return { favorited };
 }
 
@@ -26,10 +23,10 @@ export async function listFollowedStores(
 ): Promise<Paged<StoreCard>> {
   const options = { limit: params.limit, offset: offsetOf(params) };
   const [rows, total] = await Promise.all([
-    queries.listFollowedStores(db, userId, options),
-    queries.countFollowedStores(db, userId),
+    catalogue.listFollowedStores(db, userId, options),
+    catalogue.countFollowedStores(db, userId),
   ]);
-  return toPage(rows, presentStoreCard, total, params);
+  return toPage(rows, catalogue.presentStoreCard, total, params);
 }
 
 export async function listFavoriteProducts(
@@ -39,8 +36,8 @@ export async function listFavoriteProducts(
 ): Promise<Paged<ProductCard>> {
   const options = { limit: params.limit, offset: offsetOf(params) };
   const [rows, total] = await Promise.all([
-    queries.listFavoriteProducts(db, userId, options),
-    queries.countFavoriteProducts(db, userId),
+    catalogue.listFavoriteProducts(db, userId, options),
+    catalogue.countFavoriteProducts(db, userId),
   ]);
-  return toPage(rows, presentProductCard, total, params);
+  return toPage(rows, catalogue.presentProductCard, total, params);
 }

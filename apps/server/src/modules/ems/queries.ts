@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes } from '../../db/schema.ts';
+import { emailCodes } from './schema.ts';
 
 /** Seconds since the newest code sent to this address, any event. */
 export async function secondsSinceLastCode(db: Db, email: string): Promise<number | undefined> {

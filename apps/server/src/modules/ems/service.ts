@@ -12,7 +12,6 @@ import { translate } from '../../i18n/index.ts';
 import { fail, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createEmailCode, sha256 } from '../../lib/tokens.ts';
-import { findUserByEmail } from '../user/queries.ts';
 import * as queries from './queries.ts';
 
 const hashCode = (email: string, event: string, code: string) => sha256(`${email}\n${event}\n${code}`);
@@ -21,6 +20,8 @@ export interface EmailCodeDeps {
   db: Db;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Whether an account uses the address: the user module answers (this module reads no users). */
+  hasAccount: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -40,8 +41,8 @@ export async function sendEmailCode(
     throw tooManyRequests(Math.ceil(EMAIL_CODE_RESEND_SECONDS - age), 'msg.code_wait');
   }
 
-  const existing = await findUserByEmail(db, email);
-  if ((event === 'register' || event === 'changeemail') && existing)
+  const isRegistered = await deps.hasAccount(email);
+  if ((event === 'register' || event === 'changeemail') && isRegistered)
     throw fail('msg.email_taken', { field: 'email' });
 
   const code = createEmailCode();
@@ -51,7 +52,7 @@ export async function sendEmailCode(
     codeHash: hashCode(email, event, code),
     ttlSeconds: EMAIL_CODE_TTL_SECONDS,
   });
-  const shouldMail = event !== 'resetpwd' || existing !== undefined;
+  const shouldMail = event !== 'resetpwd' || isRegistered;
   if (shouldMail) {
     try {
       await mailer.send({

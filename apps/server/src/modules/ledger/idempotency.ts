@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { retryTransaction } from '../../lib/db-errors.ts';
+import { idempotencyKeys } from './schema.ts';
 
 /** How long an answer is kept for replay. */
 export const IDEMPOTENCY_TTL_DAYS = 7;

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '@market/contract';
 import type { Tx } from '../../db/client.ts';
 import { executeNamed, idArray } from '../../db/prepared.ts';
-import { ledgerEntries, orders, stores, systemAccounts, users, withdrawals } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
+import { balanceColumns, ledgerEntries, systemAccounts } from './schema.ts';
 
 export const ACCOUNT_TYPES = ['user', 'store', 'order', 'withdrawal', 'system'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -44,18 +44,11 @@ export interface PostedLeg extends Leg {
   balanceAfter: string;
 }
 
-/** Where each kind of account keeps its balance; none but the system accounts may go below zero. */
-const owners = {
-  user: { table: users, column: users.money },
-  store: { table: stores, column: stores.balance },
-  order: { table: orders, column: orders.held },
-  withdrawal: { table: withdrawals, column: withdrawals.held },
-} as const;
-
 /**
  * Moves money between accounts in one statement of the caller's transaction: each leg a
- * conditional update of the owner's balance (a user, store, order or withdrawal balance never goes
- * below zero; a system account is created on first use) and an entry with the balance after it.
+ * conditional update of the owner's balance (`balanceColumns`; a user, store, order or withdrawal
+ * balance never goes below zero; a system account is created on first use) and an entry with the
+ * balance after it.
  * The legs must sum to zero, one leg per account. When a leg would overdraw its account nothing is
  * recorded and `Insufficient balance` is thrown (naming `overdraftField`): the caller's transaction
  * must then roll back, as it does when the error leaves it, for the other legs' updates.
@@ -77,7 +70,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostedLeg[]> {
   const updates = kinds
     .filter((type) => type !== 'system')
     .map((type) => {
-      const { table, column } = owners[type];
+      const { table, column } = balanceColumns[type];
       return sql`${sql.identifier(`applied_${type}`)} as (
         update ${table} t set ${sql.identifier(column.name)} = t.${sql.identifier(column.name)} + l.amount
         from legs l

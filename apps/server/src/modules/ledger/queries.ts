@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, ledgerEntries, users } from '../../db/schema.ts';
+import { balanceColumns, ledgerEntries } from './schema.ts';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -25,20 +25,26 @@ export async function countUserEntries(db: Db, userId: number): Promise<number> 
   return row?.total ?? 0;
 }
 
-export async function userExists(db: Db | Tx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+/** Whether the user has any entry yet (the demo wallet is funded once). */
+export async function hasUserEntries(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(ofUser(userId)).limit(1);
   return row !== undefined;
 }
 
-export async function recordAudit(
-  tx: Tx,
-  entry: { actorId: number; action: string; subject: string; before: unknown; after: unknown },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    subject: entry.subject,
-    before: JSON.stringify(entry.before),
-    after: JSON.stringify(entry.after),
-  });
+const { table: users, column: userBalance } = balanceColumns.user;
+
+/** A user's balance, or undefined when there is no such user. */
+export async function findUserBalance(db: Db | Tx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ balance: userBalance }).from(users).where(eq(users.id, userId));
+  return row?.balance;
+}
+
+/** The balances of some users by id (an unknown id is left out). */
+export async function findUserBalances(db: Db | Tx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, balance: userBalance })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.balance]));
 }

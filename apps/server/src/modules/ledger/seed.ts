@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { findUserByUsername, updateUser } from '../user/index.ts';
 import { post, SystemAccount } from './ledger.ts';
+import { hasUserEntries } from './queries.ts';
 
 export const DEMO_FUND_PASSWORD = '246810';
 export const DEMO_BALANCE = '10000';
@@ -12,20 +12,11 @@ export const DEMO_BALANCE = '10000';
  * on the ledger like any other money. Done once: a buyer with ledger entries is left alone.
  */
 export async function ensureDemoWallet(db: Db, username = 'buyer'): Promise<void> {
-  const [buyer] = await db.select().from(users).where(eq(users.username, username));
-  if (!buyer) return;
-  const [entry] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountType, 'user'), eq(ledgerEntries.accountId, buyer.id)))
-    .limit(1);
-  if (entry) return;
+  const buyer = await findUserByUsername(db, username);
+  if (!buyer || (await hasUserEntries(db, buyer.id))) return;
   const fundPasswordHash = buyer.fundPasswordHash ?? (await hashPassword(DEMO_FUND_PASSWORD));
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ fundPasswordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, buyer.id));
+    await updateUser(tx, buyer.id, { fundPasswordHash });
     await post(tx, {
       kind: 'adjustment',
       reference: 'demo',

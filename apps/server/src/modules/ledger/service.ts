@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
+import { recordAudit } from '../audit/index.ts';
 import { runIdempotent } from './idempotency.ts';
 import { post, SystemAccount } from './ledger.ts';
 import * as queries from './queries.ts';
@@ -48,7 +49,7 @@ export async function adjustBalance(
   body: AdjustBalance,
 ): Promise<AdjustBalanceResponse> {
   return runIdempotent(db, { userId: adminId, scope: 'admin.adjust_balance', key, body }, async (tx) => {
-    if (!(await queries.userExists(tx, body.user_id))) throw notFound('msg.user_not_found');
+    if ((await queries.findUserBalance(tx, body.user_id)) === undefined) throw notFound('msg.user_not_found');
     const amount = new Decimal(body.amount);
     const legs = await post(tx, {
       kind: 'adjustment',
@@ -63,7 +64,7 @@ export async function adjustBalance(
     });
     const userLeg = legs.find((leg) => leg.type === 'user')!;
     const after = formatMoney(userLeg.balanceAfter);
-    await queries.recordAudit(tx, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'user.adjust_balance',
       subject: `user:${body.user_id}`,

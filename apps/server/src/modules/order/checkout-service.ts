@@ -12,12 +12,10 @@ import { fail, notFound } from '../../lib/app-error.ts';
 import { retryTransaction } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { presentAddress } from '../address/service.ts';
-import { findAddress, listAddresses } from '../address/queries.ts';
-import { presentImage } from '../catalogue/present.ts';
-import { runIdempotent } from '../ledger/idempotency.ts';
-import { post } from '../ledger/ledger.ts';
-import { checkFundPassword } from '../user/fund-password.ts';
+import { isOwnAddress, listAddresses, readAddress } from '../address/index.ts';
+import { presentImage } from '../catalogue/index.ts';
+import { getBalance, post, runIdempotent } from '../ledger/index.ts';
+import { checkFundPassword } from '../user/index.ts';
 import { lockCheckoutSkus, placeOrders } from './place-queries.ts';
 import { presentOrder } from './present.ts';
 import { mergeLines, priceCheckout } from './pricing.ts';
@@ -64,9 +62,8 @@ export async function confirmOrder(
   const amounts = await priceRequest(db, body.items);
   const address =
     body.address_id !== undefined
-      ? await findAddress(db, userId, body.address_id)
+      ? await readAddress(db, userId, body.address_id)
       : (await listAddresses(db, userId))[0];
-  if (body.address_id !== undefined && !address) throw notFound('msg.address_not_found');
   return {
     orders: amounts.stores.map((store) => ({
       shop_id: store.storeId,
@@ -91,9 +88,9 @@ export async function confirmOrder(
     freight: amounts.freight,
     tax: amounts.tax,
     total: amounts.total,
-    address: address ? presentAddress(address) : null,
+    address: address ?? null,
     payment_method: 'balance',
-    balance: formatMoney(await queries.userBalance(db, userId)),
+    balance: formatMoney(await getBalance(db, userId)),
   };
 }
 
@@ -126,7 +123,7 @@ async function placeCheckout(
       requested.map((line) => line.sku_id),
     );
     const address = skus[0]?.address;
-    if (!address && (skus.length > 0 || !(await findAddress(tx, userId, addressId))))
+    if (!address && (skus.length > 0 || !(await isOwnAddress(tx, userId, addressId))))
       throw notFound('msg.address_not_found');
     const amounts = priceLines(requested, skus);
     const placed = await placeOrders(tx, {
@@ -170,7 +167,7 @@ export async function getCheckout(db: Db, userId: number, checkoutId: number): P
     total: formatMoney(payableTotal(orders) ?? checkout.total),
     expires_at: checkout.expiresAt.toISOString(),
     orders: orders.map((order) => presentOrder(order, items)),
-    balance: formatMoney(await queries.userBalance(db, userId)),
+    balance: formatMoney(await getBalance(db, userId)),
   };
 }
 

@@ -4,10 +4,12 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { offsetOf, type PageParams } from '../../lib/paging.ts';
-import { post } from '../ledger/ledger.ts';
+import { addReviews, addTransactionAmount } from '../catalogue/index.ts';
+import { post } from '../ledger/index.ts';
+import { findOwnPublicImages, uploadHashOf } from '../upload/index.ts';
+import { findUserById } from '../user/index.ts';
 import { presentOrder } from './present.ts';
 import * as queries from './queries.ts';
-import * as reviews from './review-queries.ts';
 
 export async function listOrders(
   db: Db,
@@ -71,7 +73,7 @@ export async function settleReceived(tx: Tx, order: queries.OrderRow): Promise<v
       { type: 'store', id: order.storeId, amount: order.held },
     ],
   });
-  await reviews.addTransactionAmount(tx, order.storeId, order.total);
+  await addTransactionAmount(tx, order.storeId, order.total);
   await queries.updateOrder(tx, order.id, { status: 'received', receivedAt: new Date() });
 }
 
@@ -105,20 +107,24 @@ export async function assessOrder(
   userId: number,
   body: { id: number; rating: number; content: string; images: string[] },
 ): Promise<Order> {
-  const images = await reviews.ownImages(db, userId, body.images);
+  // the photos must be public images this buyer uploaded
+  const images = await findOwnPublicImages(db, userId, body.images.map(uploadHashOf));
+  if (!images) throw fail('validation.image_format', { field: 'images' });
   return db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, body.id, queries.ofBuyer(userId));
     if (!order) throw notFound('msg.order_not_found');
     if (order.status !== 'received') throw fail('msg.order_cannot_assess');
     if (order.isReviewed) throw fail('msg.order_already_assessed');
     const items = await queries.itemsOf(tx, [order.id]);
-    await reviews.insertReviews(tx, {
+    const reviewer = await findUserById(tx, userId);
+    await addReviews(tx, {
       userId,
+      reviewerName: reviewer?.nickname || reviewer?.username || '',
       storeId: order.storeId,
       stars: body.rating,
       content: body.content,
       images,
-      items,
+      lines: items,
     });
     await queries.updateOrder(tx, order.id, { isReviewed: true });
     return presentOne(tx, order.id, undefined);

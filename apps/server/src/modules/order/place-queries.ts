@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { executeNamed, idArray, mapRow } from '../../db/prepared.ts';
-import {
-  addresses,
-  type AddressSnapshot,
-  cartItems,
-  checkouts,
-  orderItems,
-  orderNumberSeq,
-  orders,
-  productSkus,
-  products,
-  type StoredImage,
-  stores,
-} from '../../db/schema.ts';
-import { skuOfferColumns } from '../catalogue/sku-columns.ts';
+import { addresses } from '../address/index.ts';
+import { cartItems } from '../cart/index.ts';
+import { productSkus, products, skuOfferColumns, stores } from '../catalogue/index.ts';
+import type { StoredImage } from '../upload/index.ts';
+import { type AddressSnapshot, checkouts, orderItems, orderNumberSeq, orders } from './schema.ts';
 
 const addressSnapshot = (userId: number, addressId: number) => sql<AddressSnapshot | null>`(
   select json_build_object('country', a.country, 'province', a.province, 'city', a.city,

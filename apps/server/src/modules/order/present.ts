@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '@market/contract';
 import { formatMoney } from '../../lib/money.ts';
-import { presentImage } from '../catalogue/present.ts';
+import { presentImage } from '../catalogue/index.ts';
 import type { OrderItemRow, OrderWithStore } from './queries.ts';
 
 /** What a line shows: an item as stored, or as about to be (checkout answers what it wrote). */

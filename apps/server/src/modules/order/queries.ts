@@ -1,18 +1,9 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  checkouts,
-  orderItems,
-  orders,
-  productSkus,
-  products,
-  salesTallies,
-  stores,
-  users,
-} from '../../db/schema.ts';
 import { executeNamed, idArray } from '../../db/prepared.ts';
-import { skuOfferColumns } from '../catalogue/sku-columns.ts';
+import { productSkus, products, skuOfferColumns, stores } from '../catalogue/index.ts';
+import { checkouts, orderItems, orders, salesTallies } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -199,11 +190,6 @@ export async function findOrder(
 export function itemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
-}
-
-export async function userBalance(db: Db | Tx, userId: number): Promise<string> {
-  const [row] = await db.select({ money: users.money }).from(users).where(eq(users.id, userId));
-  return row?.money ?? '0';
 }
 
 /** Ids of unpaid orders whose time ran out, locked for this sweeper (others skip them). */

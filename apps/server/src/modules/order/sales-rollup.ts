@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { products, salesTallies, stores } from '../../db/schema.ts';
+import { products, stores } from '../catalogue/index.ts';
+import { salesTallies } from './schema.ts';
 import { runEvery } from '../../lib/every.ts';
 
 /** Any constant: instances agree on it so one rolls up at a time (their updates never cross). */

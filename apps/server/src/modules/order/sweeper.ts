@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { runEvery } from '../../lib/every.ts';
-import { deleteExpiredKeys } from '../ledger/idempotency.ts';
+import { deleteExpiredKeys } from '../ledger/index.ts';
 import { settleReceived } from './order-service.ts';
 import * as queries from './queries.ts';
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../user/index.ts';
+import { sessions } from './schema.ts';
 
 export const SESSION_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import { catalogueCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../plugins/calls.ts';
-import { getHomeSections } from '../catalogue/home.ts';
+import { getHomeSections } from '../catalogue/index.ts';
 import { HomePayloads } from './home-payload.ts';
 import { loadSite } from './service.ts';
 

@@ -1,9 +1,8 @@
 import type { Website } from '@market/contract';
-import type { Db } from '../../db/client.ts';
-import { asc, eq } from 'drizzle-orm';
-import type { LocalizedText } from '../../db/catalogue-schema.ts';
-import { articles, siteSettings } from '../../db/schema.ts';
-import { localize } from '../../lib/localize.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type LocalizedText, localize } from '../../lib/localize.ts';
+import { articles, siteSettings } from './schema.ts';
 
 /** What a fresh site shows until an admin changes it. */
 export const DEFAULT_SETTINGS = {
@@ -43,4 +42,20 @@ export function presentWebsite({ settings, footer }: SiteSnapshot, lang: string)
     currency: pick('currency'),
     exchange_rate: { ...pick('exchange_rate') },
   };
+}
+
+/** Some settings as stored, by key (a key never saved is left out: its default is the reader's). */
+export async function readSettings(db: Db | Tx, keys: string[]): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Saves settings in the caller's transaction; the caller clears the cached site snapshot after. */
+export async function writeSettings(tx: Tx, values: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await tx
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+  }
 }

@@ -1,8 +1,8 @@
 import { accountCalls, socialFinishRequest, socialStartRequest } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../lib/app-error.ts';
+import { clientMeta } from '../../lib/client-meta.ts';
 import { route } from '../../plugins/calls.ts';
-import { clientMeta } from '../session/service.ts';
 import { finishSocialLogin, startSocialLogin } from './service.ts';
 
 export function socialRoutes(ctx: AppContext) {

@@ -4,14 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client.ts';
-import { oidcStates, socialIdentities } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
+import type { ClientMeta } from '../../lib/client-meta.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createInviteCode } from '../../lib/tokens.ts';
-import { type ClientMeta, startSession } from '../session/service.ts';
-import { toUserinfo } from '../user/present.ts';
-import * as users from '../user/queries.ts';
+import { startSession } from '../session/index.ts';
+import * as users from '../user/index.ts';
 import type { OidcProviders } from './oidc.ts';
+import { oidcStates, socialIdentities } from './schema.ts';
 
 const STATE_TTL_SECONDS = 600;
 
@@ -108,7 +108,7 @@ export async function finishSocialLogin(
   if (!user) throw fail('msg.social_failed');
   if (user.isDisabled) throw fail('msg.account_disabled');
   const { token } = await startSession(deps.db, user.id, meta);
-  return toUserinfo(user, token);
+  return users.userinfoOf(deps.db, user, token);
 }
 
 /** Links by subject; else by a verified e-mail of an existing account; else a new account. */

@@ -1,9 +1,9 @@
 import type { UploadResponse } from '@market/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { uploads } from './schema.ts';
 import { encodeImage } from './images.ts';
 import type { FileStorage } from './storage.ts';
 

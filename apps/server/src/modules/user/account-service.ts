@@ -11,29 +11,29 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Throttle, throttleRules } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
-import { deleteOtherSessions } from '../session/queries.ts';
-import { ownsPublicUpload } from '../upload/queries.ts';
+import { checkEmailCode, consumeEmailCode } from '../ems/index.ts';
+import { ownsPublicUpload, uploadHashOf } from '../upload/index.ts';
 import { loginThrottleKey } from './auth-service.ts';
-import { toCurrentUser } from './present.ts';
+import { currentUserOf } from './present.ts';
 import * as queries from './queries.ts';
+import type { SessionStore } from './session-store.ts';
 
 export interface AccountDeps {
   db: Db;
   throttle: Throttle;
+  sessions: SessionStore;
 }
 
 export async function getCurrentUser(db: Db, auth: AuthUser): Promise<CurrentUser> {
   const user = await queries.findUserById(db, auth.id);
   if (!user) throw unauthorized();
-  return toCurrentUser(user);
+  return currentUserOf(db, user);
 }
 
 export async function updateProfile(db: Db, auth: AuthUser, body: ProfileRequest): Promise<CurrentUser> {
   if (body.avatar !== undefined) {
     // only an image this user uploaded publicly can become the avatar
-    const hash = body.avatar.slice('/uploads/'.length, '/uploads/'.length + 64);
-    if (!(await ownsPublicUpload(db, auth.id, hash)))
+    if (!(await ownsPublicUpload(db, auth.id, uploadHashOf(body.avatar))))
       throw fail('validation.avatar_format', { field: 'avatar' });
   }
   const user = await queries.updateUser(db, auth.id, {
@@ -41,7 +41,7 @@ export async function updateProfile(db: Db, auth: AuthUser, body: ProfileRequest
     ...(body.nickname !== undefined && { nickname: body.nickname }),
   });
   if (!user) throw notFound();
-  return toCurrentUser(user);
+  return currentUserOf(db, user);
 }
 
 /**
@@ -73,7 +73,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     if (isLogin) {
       await queries.updateUser(tx, user.id, { passwordHash: newHash });
-      await deleteOtherSessions(tx, user.id, auth.sessionId);
+      await deps.sessions.endOthers(tx, user.id, auth.sessionId);
     } else {
       await queries.updateUser(tx, user.id, { fundPasswordHash: newHash });
     }
@@ -90,7 +90,7 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordReques
   await db.transaction(async (tx) => {
     await consumeEmailCode(tx, codeId);
     await queries.updateUser(tx, user.id, { passwordHash });
-    await deleteOtherSessions(tx, user.id);
+    await deps.sessions.endOthers(tx, user.id);
   });
   await throttle.clear(loginThrottleKey(user.id));
 }
@@ -104,7 +104,7 @@ export async function changeEmail(db: Db, auth: AuthUser, body: ChangeEmailReque
       return queries.updateUser(tx, auth.id, { email: body.email });
     });
     if (!user) throw unauthorized();
-    return toCurrentUser(user);
+    return currentUserOf(db, user);
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_key') throw fail('msg.email_taken', { field: 'email' });
     throw error;

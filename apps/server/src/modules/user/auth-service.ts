@@ -4,16 +4,17 @@ import { fail } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Throttle, throttleRules } from '../../lib/throttle.ts';
+import type { ClientMeta } from '../../lib/client-meta.ts';
 import { createInviteCode } from '../../lib/tokens.ts';
-import { checkEmailCode, consumeEmailCode } from '../ems/service.ts';
-import { deleteSession } from '../session/queries.ts';
-import { type ClientMeta, startSession } from '../session/service.ts';
-import { toUserinfo } from './present.ts';
+import { checkEmailCode, consumeEmailCode } from '../ems/index.ts';
+import { userinfoOf } from './present.ts';
 import * as queries from './queries.ts';
+import type { SessionStore } from './session-store.ts';
 
 export interface AuthDeps {
   db: Db;
   throttle: Throttle;
+  sessions: SessionStore;
 }
 
 type Registration = Omit<RegisterRequest, 'invite_code'> & { invite_code?: string | undefined };
@@ -38,8 +39,8 @@ export async function register(deps: AuthDeps, body: Registration, meta: ClientM
         inviteCode: createInviteCode(),
         invitedBy: inviter?.id ?? null,
       });
-      const { token } = await startSession(tx, user.id, meta);
-      return toUserinfo(user, token);
+      const { token } = await deps.sessions.start(tx, user.id, meta);
+      return userinfoOf(tx, user, token);
     });
   } catch (error) {
     // two registrations raced past the checks above: the unique index decides
@@ -78,10 +79,15 @@ export async function login(
   }
   if (user.isDisabled) throw fail('msg.account_disabled');
   await throttle.clear(accountKey);
-  const { token } = await startSession(db, user.id, meta);
-  return toUserinfo(user, token);
+  const { token } = await deps.sessions.start(db, user.id, meta);
+  return userinfoOf(db, user, token);
 }
 
-export async function logout(db: Db, sessionId: number): Promise<void> {
-  await deleteSession(db, sessionId);
+/** Whether an account uses the address (e-mail codes are sent by this answer). */
+export async function hasAccount(db: Db, email: string): Promise<boolean> {
+  return (await queries.findUserByEmail(db, email)) !== undefined;
+}
+
+export async function logout(deps: AuthDeps, sessionId: number): Promise<void> {
+  await deps.sessions.end(deps.db, sessionId);
 }

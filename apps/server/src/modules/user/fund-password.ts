@@ -2,10 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { throttles, users } from '../../db/schema.ts';
+import { throttles } from '../../lib/throttle-schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { assertUnderLimit, type Throttle, throttleRules, throttleState } from '../../lib/throttle.ts';
+import { users } from './schema.ts';
 
 /** How long a verified fund password is recognised without argon2id again (decision 013). */
 export const FUND_PASSWORD_MEMO_MS = 5 * 60_000;

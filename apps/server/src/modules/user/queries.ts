@@ -1,23 +1,26 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf } from '../../lib/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+// the balance (`money`) is a ledger account: the ledger module reads it, this one never does
+const { money: _balance, ...userColumns } = getTableColumns(users);
+
+export type UserRow = Omit<typeof users.$inferSelect, 'money'>;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.username, username.toLowerCase()));
   return row;
 }
 
@@ -25,14 +28,14 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
   const value = account.trim().toLowerCase();
   const [row] = await db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(or(eq(users.username, value), eq(users.email, value)));
   return row;
 }
 
 export async function findUserByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.inviteCode, code.toUpperCase()));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.inviteCode, code.toUpperCase()));
   return row;
 }
 
@@ -45,7 +48,7 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db.insert(users).values(values).returning(userColumns);
   return row!;
 }
 
@@ -60,7 +63,7 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
-    .returning();
+    .returning(userColumns);
   return row;
 }
 
@@ -75,7 +78,13 @@ export async function listUsers(
   }
   const where = filters.length ? and(...filters) : undefined;
   const [list, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.id)).limit(params.limit).offset(offsetOf(params)),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(params.limit)
+      .offset(offsetOf(params)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)

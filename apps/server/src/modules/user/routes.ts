@@ -1,15 +1,31 @@
 import { accountCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
+import { clientMeta } from '../../lib/client-meta.ts';
 import { route } from '../../plugins/calls.ts';
-import { clientMeta } from '../session/service.ts';
+import { sendEmailCode } from '../ems/index.ts';
+import { sessionStore } from '../session/index.ts';
 import * as account from './account-service.ts';
 import * as auth from './auth-service.ts';
 
 const strict = { perMinute: 20 };
 
 export function userRoutes(ctx: AppContext) {
-  const deps = { db: ctx.db, throttle: ctx.throttle };
+  const deps = { db: ctx.db, throttle: ctx.throttle, sessions: sessionStore };
   return [
+    route(
+      accountCalls.sendCode,
+      ({ input, request, user }) =>
+        sendEmailCode(
+          {
+            db: ctx.db,
+            mailer: ctx.mailer,
+            logger: request.log,
+            hasAccount: (email) => auth.hasAccount(ctx.db, email),
+          },
+          { ...input, lang: request.lang, userId: user?.id },
+        ),
+      { message: 'msg.code_sent', perMinute: 10 },
+    ),
     route(
       accountCalls.register,
       async ({ input, request }) => ({ userinfo: await auth.register(deps, input, clientMeta(request)) }),
@@ -27,7 +43,7 @@ export function userRoutes(ctx: AppContext) {
     route(
       accountCalls.logout,
       async ({ user }) => {
-        await auth.logout(ctx.db, user.sessionId);
+        await auth.logout(deps, user.sessionId);
         return null;
       },
       { message: 'msg.logged_out' },

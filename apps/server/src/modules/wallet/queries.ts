@@ -1,20 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { recharges, uploads, users, withdrawals } from '../../db/schema.ts';
+import { users } from '../user/index.ts';
+import { recharges, withdrawals } from './schema.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewRecharge = typeof recharges.$inferInsert;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
-
-/** Whether `ownerId` uploaded the private file `id` (a transfer screenshot is one). */
-export async function ownsPrivateUpload(db: Db | Tx, ownerId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId), eq(uploads.isPrivate, true)));
-  return row !== undefined;
-}
 
 export async function countPendingRecharges(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
@@ -121,9 +113,4 @@ function withdrawalWhere(filter: ListFilter): SQL | undefined {
       ? undefined
       : eq(withdrawals.status, filter.status as WithdrawalRow['status']),
   );
-}
-
-export async function balanceOf(db: Db, userId: number): Promise<string> {
-  const [row] = await db.select({ money: users.money }).from(users).where(eq(users.id, userId));
-  return row?.money ?? '0';
 }

@@ -1,7 +1,8 @@
 import { walletCalls, walletReviewCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../plugins/calls.ts';
-import { loadSite, presentWebsite } from '../site/service.ts';
+import { loadSite, presentWebsite } from '../site/index.ts';
+import * as review from './review-service.ts';
 import * as wallet from './service.ts';
 import { loadWalletSettings, saveWalletSettings } from './settings.ts';
 
@@ -30,11 +31,11 @@ export function walletRoutes(ctx: AppContext) {
     ),
     route(walletCalls.withdrawals, ({ user, input }) => wallet.listWithdrawals(db, user.id, input)),
 
-    route(walletReviewCalls.recharges, ({ input }) => wallet.adminListRecharges(db, input)),
-    route(walletReviewCalls.reviewRecharge, ({ user, input }) => wallet.reviewRecharge(deps, user.id, input)),
-    route(walletReviewCalls.withdrawals, ({ input }) => wallet.adminListWithdrawals(db, input)),
+    route(walletReviewCalls.recharges, ({ input }) => review.adminListRecharges(db, input)),
+    route(walletReviewCalls.reviewRecharge, ({ user, input }) => review.reviewRecharge(deps, user.id, input)),
+    route(walletReviewCalls.withdrawals, ({ input }) => review.adminListWithdrawals(db, input)),
     route(walletReviewCalls.reviewWithdrawal, ({ user, input }) =>
-      wallet.reviewWithdrawal(db, user.id, input),
+      review.reviewWithdrawal(db, user.id, input),
     ),
     route(walletReviewCalls.settings, () => loadWalletSettings(db, isProduction)),
     route(walletReviewCalls.saveSettings, async ({ user, input }) => {

@@ -1,10 +1,9 @@
 import type { WalletChannel, WalletSettings } from '@market/contract';
 import { WALLET_CHANNELS } from '@market/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema.ts';
-import { recordAudit } from '../ledger/queries.ts';
-import { DEFAULT_SETTINGS } from '../site/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { DEFAULT_SETTINGS, readSettings, writeSettings } from '../site/index.ts';
 
 export type ChannelSettings = WalletSettings['channels'][WalletChannel];
 
@@ -74,11 +73,7 @@ export function defaultChannels(isProduction: boolean): Record<WalletChannel, Ch
 
 /** Every channel and the rates (USDT per unit), as stored or by default. Read uncached: money depends on it. */
 export async function loadWalletSettings(db: Db | Tx, isProduction: boolean): Promise<WalletSettings> {
-  const rows = await db
-    .select()
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, [CHANNELS_KEY, RATES_KEY]));
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const stored = await readSettings(db, [CHANNELS_KEY, RATES_KEY]);
   const channels = { ...defaultChannels(isProduction), ...(stored[CHANNELS_KEY] as object | undefined) };
   const rates = { ...DEFAULT_SETTINGS.exchange_rate, ...(stored[RATES_KEY] as object | undefined) } as Record<
     string,
@@ -103,15 +98,7 @@ export async function saveWalletSettings(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wallet_settings'))`);
     const before = await loadWalletSettings(tx, isProduction);
     const rates = { USDT: '1', ETH: next.rates.ETH, BTC: next.rates.BTC };
-    for (const [key, value] of [
-      [CHANNELS_KEY, next.channels],
-      [RATES_KEY, rates],
-    ] as const) {
-      await tx
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
-    }
+    await writeSettings(tx, { [CHANNELS_KEY]: next.channels, [RATES_KEY]: rates });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'wallet.settings',

@@ -1,15 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  categories,
-  productReviews,
-  products,
-  productSkus,
-  stores,
-  type StoredImage,
-} from '../../../db/schema.ts';
 import { sanitizeRichText } from '../../../lib/rich-text.ts';
-import type { FileStorage } from '../../upload/storage.ts';
+import type { FileStorage, StoredImage } from '../../upload/index.ts';
+import { categories, productReviews, products, productSkus, stores } from '../schema.ts';
 import { renderBanner, renderLogo, renderProductImage, PALETTES } from './images.ts';
 import { Random } from './random.ts';
 import {

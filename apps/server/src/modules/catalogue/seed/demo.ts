@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import type { FileStorage } from '../../upload/storage.ts';
-import { findUserByUsername } from '../../user/queries.ts';
-import { seedArticles } from './articles.ts';
+import type { FileStorage } from '../../upload/index.ts';
+import { seedArticles } from '../../site/index.ts';
+import { findUserByUsername } from '../../user/index.ts';
 import { isCatalogueEmpty, seedCatalogue } from './catalogue.ts';
 
 /** Fills an empty database with the demo catalogue and footer pages (never in production). */

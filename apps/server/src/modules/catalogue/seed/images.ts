@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { StoredImage } from '../../../db/catalogue-schema.ts';
-import type { FileStorage } from '../../upload/storage.ts';
+import type { FileStorage, StoredImage } from '../../upload/index.ts';
 import { GLYPHS, type GlyphName } from './glyphs.ts';
 
 /** Background and foreground pairs, light enough for product photos on white pages. */

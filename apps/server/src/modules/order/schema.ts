@@ -8,116 +8,13 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  primaryKey,
-  smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, money } from './columns.ts';
-import { productSkus, products, type StoredImage, stores } from './catalogue-schema.ts';
-import { users } from './schema.ts';
-
-/**
- * The ledger: every change of a balance is an entry here, written in the transaction that changes
- * it. A balance lives on its owner (a user's `money`, a store's `balance`, an order's or a
- * withdrawal's `held`, a system account's `balance`); the entries of one `journal` sum to zero (double entry).
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    journal: uuid('journal').notNull(),
-    accountType: text('account_type').$type<'user' | 'store' | 'order' | 'withdrawal' | 'system'>().notNull(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
-    amount: money('amount').notNull(),
-    balanceAfter: money('balance_after').notNull(),
-    reference: text('reference').notNull(),
-    memo: text('memo').notNull().default(''),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.id.desc().nullsFirst()),
-    index('ledger_entries_journal_idx').on(t.journal),
-    check(
-      'ledger_entries_account_type',
-      sql`${t.accountType} in ('user', 'store', 'order', 'withdrawal', 'system')`,
-    ),
-    check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
-  ],
-);
-
-/** The platform's own accounts (e.g. the source of support's adjustments); these may go negative. */
-export const systemAccounts = pgTable('system_accounts', {
-  id: smallint('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  balance: money('balance').notNull().default('0'),
-});
-
-/** A paying call's answer, kept so a retry with the same key replays it and moves nothing. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.scope, t.key] }),
-    index('idempotency_keys_created_idx').on(t.createdAt),
-  ],
-);
-
-/** Spec §3 Address; at most one default per user. */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    country: text('country').notNull(),
-    province: text('province').notNull().default(''),
-    city: text('city').notNull(),
-    address: text('address').notNull(),
-    zip: text('zip').notNull().default(''),
-    name: text('name').notNull(),
-    mobile: text('mobile').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_key')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
-  ],
-);
-
-/** A logged-in user's cart, one line per SKU: it follows the user across devices. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    skuId: bigint('sku_id', { mode: 'number' })
-      .notNull()
-      .references(() => productSkus.id, { onDelete: 'cascade' }),
-    num: integer('num').notNull(),
-    createdAt: createdAt(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_items_num_positive', sql`${t.num} > 0`)],
-);
+import { createdAt, moment, money } from '../../db/columns.ts';
+import { productSkus, products, stores } from '../catalogue/schema.ts';
+import type { StoredImage } from '../upload/schema.ts';
+import { users } from '../user/schema.ts';
 
 /** One checkout of a cart: an order per store, paid together. */
 export const checkouts = pgTable(

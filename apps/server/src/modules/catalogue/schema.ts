@@ -14,21 +14,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.ts';
-import { users } from './schema.ts';
+import { createdAt, money } from '../../db/columns.ts';
+import type { LocalizedText } from '../../lib/localize.ts';
+import type { StoredImage } from '../upload/schema.ts';
+import { users } from '../user/schema.ts';
 
 // index columns are `desc nulls first`, as `order by … desc` means: with `nulls last` (Drizzle's
 // default for .desc()) PostgreSQL cannot read the index in the query's order
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** An image stored by content hash (see the upload module), with its width for `srcset`. */
-export interface StoredImage {
-  hash: string;
-  width: number;
-}
-
-/** A name per language code; `en` is always present and the fallback. */
-export type LocalizedText = Record<string, string>;
 
 export const categories = pgTable(
   'categories',
@@ -198,20 +191,4 @@ export const storeFollows = pgTable(
     primaryKey({ columns: [t.userId, t.storeId] }),
     index('store_follows_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
-);
-
-/** Articles and policy pages; `footer_news` is their tree by `pid` (0 at the root). */
-export const articles = pgTable(
-  'articles',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    pid: bigint('pid', { mode: 'number' }).notNull().default(0),
-    titles: jsonb('titles').$type<LocalizedText>().notNull(),
-    // sanitized HTML per language
-    contents: jsonb('contents').$type<LocalizedText>().notNull(),
-    isInFooter: boolean('is_in_footer').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('articles_pid_idx').on(t.pid, t.sort)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moment, money } from './columns.ts';
-import { uploads, users } from './schema.ts';
+import { createdAt, moment, money } from '../../db/columns.ts';
+import { uploads } from '../upload/schema.ts';
+import { users } from '../user/schema.ts';
 
 type Currency = 'USDT' | 'ETH' | 'BTC';
 type Network = 'TRC20' | 'ERC20' | 'BTC';

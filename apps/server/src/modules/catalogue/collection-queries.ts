@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productFavorites, products, storeFollows, stores } from '../../db/schema.ts';
-import { productCardColumns } from '../catalogue/product-queries.ts';
-import { storeCardColumns } from '../catalogue/store-queries.ts';
+import { productFavorites, products, storeFollows, stores } from './schema.ts';
+import { productCardColumns } from './product-queries.ts';
+import { storeCardColumns } from './store-queries.ts';
 
 /** Removes the follow if there was one, else adds it; the follower count moves in the same transaction. */
 export async function toggleFollow(

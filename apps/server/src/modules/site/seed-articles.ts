@@ -1,7 +1,11 @@
-import type { Db } from '../../../db/client.ts';
-import { articles, type LocalizedText } from '../../../db/schema.ts';
-import { sanitizeRichText } from '../../../lib/rich-text.ts';
-import type { Translations } from './vocabulary.ts';
+import type { Language } from '@market/contract';
+import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../lib/localize.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { articles } from './schema.ts';
+
+/** A text in every language of the app. */
+type Translations = Record<Language, string>;
 
 export interface ArticleSeed {
   titles: Translations;

@@ -1,0 +1,19 @@
+// The catalogue's public entry: stores, products and their SKUs (the tables, for the cart's and the
+// orders' joins and for foreign keys), how they are shown, the home sections, reviews and sales
+// counters that orders add to, and the buyer's follows and favourites.
+export { CatalogueCache } from './cache.ts';
+export {
+  countFavoriteProducts,
+  countFollowedStores,
+  listFavoriteProducts,
+  listFollowedStores,
+  toggleFavorite,
+  toggleFollow,
+} from './collection-queries.ts';
+export { getHomeSections } from './home.ts';
+export { presentImage, presentProductCard, presentStoreCard } from './present.ts';
+export { findProduct } from './product-queries.ts';
+export { addReviews } from './review-queries.ts';
+export { productSkus, products, stores } from './schema.ts';
+export { skuOfferColumns } from './sku-columns.ts';
+export { addTransactionAmount, findStore } from './store-queries.ts';

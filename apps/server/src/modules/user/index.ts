@@ -1,0 +1,17 @@
+// Accounts' public entry: who a user is, their row lock, the fund password, the login other
+// apps (the back office) use, and the table for foreign keys and joins.
+export { login, type AuthDeps } from './auth-service.ts';
+export { checkFundPassword } from './fund-password.ts';
+export { currentUserOf, toCurrentUser, userinfoOf } from './present.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  lockUser,
+  updateUser,
+  type UserRow,
+} from './queries.ts';
+export type { SessionStore } from './session-store.ts';
+export { listUsers } from './user-list.ts';
+export { roleEnum, users } from './schema.ts';

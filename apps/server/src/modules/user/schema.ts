@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
+
+export const roleEnum = pgEnum('user_role', ['buyer', 'merchant', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fundPasswordHash: text('fund_password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    // the user's balance: a ledger account, read and moved by the ledger module only
+    money: money('money').notNull().default('0'),
+    score: integer('score').notNull().default(100),
+    role: roleEnum('role').notNull().default('buyer'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_invite_code_key').on(t.inviteCode),
+    check('users_money_non_negative', sql`${t.money} >= 0`),
+  ],
+);
