@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadResponse, type UploadResponse } from '@market/contract';
 import { count, eq } from 'drizzle-orm';
@@ -402,6 +402,15 @@ describe('private uploads and GET /api/index/file/:id', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ code: 404, msg: 'File not found', data: null });
     }
+  });
+
+  it('answers 404 in the envelope when the file is gone from the disk (was a 500 that was no envelope)', async () => {
+    const gone = await uploadOk(await png(30, 30), { private: '1' });
+    await rm(path.join(ctx.uploadDir, 'private', `${await hashOf(gone.id)}.webp`));
+    const { status, body, response } = await get(ctx.app, gone.url, { token: owner.token });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: 'File not found', data: null });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('refuses a caller without a token with 401', async () => {

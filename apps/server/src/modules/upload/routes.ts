@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { UPLOAD_MAX_BYTES, uploadCalls } from '@market/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { fail } from '../../lib/app-error.ts';
+import { fail, notFound } from '../../lib/app-error.ts';
 import { route } from '../../plugins/calls.ts';
 import { findPrivateFile, saveUpload } from './service.ts';
 
@@ -40,10 +40,14 @@ export function uploadRoutes(ctx: AppContext) {
     }),
     route(uploadCalls.privateFile, async ({ user, params, reply }) => {
       const { hash } = await findPrivateFile(ctx.db, user, params.id);
+      // opened before the headers are set: a row whose file is gone from the disk answers 404
+      const file = await open(ctx.storage.privatePath(hash)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? notFound('msg.file_not_found') : error;
+      });
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(ctx.storage.privatePath(hash)));
+        .send(file.createReadStream());
     }),
   ];
 }
