@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +41,10 @@ beforeAll(async () => {
     await ctx.database.db.execute(sql`select ${email}::int`);
     return { code: 1 };
   });
+  // a file whose stream fails before its first byte, after the handler chose its content type
+  app.get('/api/test/failing-file', async (_request, reply) =>
+    reply.header('content-type', 'image/webp').send(createReadStream(path.join(ctx.uploadDir, 'gone.webp'))),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -69,5 +75,18 @@ describe('the log of a server fault', () => {
     const log = lines.join('');
     expect(log).not.toContain('erika.private');
     expect(log).not.toMatch(/select|::int|invalid input syntax/i);
+  });
+});
+
+describe('the answer to a server fault', () => {
+  it('is the JSON envelope even when a file had chosen another content type (was no envelope)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/failing-file' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again later',
+      data: null,
+    });
   });
 });

@@ -44,7 +44,8 @@ function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; fi
 }
 
 function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
-  return reply.status(httpStatusFor(code)).send({ code, msg, data });
+  // a file's stream that failed had already set its own content type on the response
+  return reply.status(httpStatusFor(code)).type('application/json; charset=utf-8').send({ code, msg, data });
 }
 
 /** The one error handler: every failure leaves as `{code, msg, data}`, 5xx without internals. */
