@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { UPLOAD_MAX_PIXELS, UPLOAD_WIDTHS } from '@market/contract';
 import sharp from 'sharp';
-import { fail } from '../../lib/app-error.ts';
+import { fail, tooManyRequests } from '../../lib/app-error.ts';
+import { JobQueue, JobQueueFull } from '../../lib/job-queue.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -30,25 +32,51 @@ export interface EncodedImage {
 }
 
 /**
- * Decodes with a pixel limit (against decompression bombs), turns the image upright by its EXIF
- * orientation, and re-encodes to WebP without any metadata (sharp drops it unless asked to keep it).
+ * Image work in this process: one image per two cores at a time, eight more waiting their turn.
+ * A 24-megapixel photo keeps a libuv thread and ~100 MB busy for 1–4 s, and argon2id (logins,
+ * payments) needs the same thread pool: twelve big uploads at once pushed logins to 23 s.
+ */
+export const IMAGE_JOBS = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 8 };
+const imageJobs = new JobQueue(IMAGE_JOBS);
+
+/**
+ * Sniffs the type and reads the size from the header (no decoding) at once, then waits for its turn
+ * to decode, turn upright by the EXIF orientation and re-encode to WebP without any metadata
+ * (sharp drops it unless asked to keep it).
  */
 export async function encodeImage(bytes: Buffer, options: { withVariants: boolean }): Promise<EncodedImage> {
   if (!sniffImage(bytes)) throw fail('msg.upload_type', { field: 'file' });
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw fail('msg.upload_broken', { field: 'file' });
+    });
+  if (!width || !height) throw fail('msg.upload_broken', { field: 'file' });
+  if (width * height > UPLOAD_MAX_PIXELS) throw fail('msg.upload_too_many_pixels', { field: 'file' });
+  try {
+    return await imageJobs.run(() => encode(bytes, options));
+  } catch (error) {
+    if (error instanceof JobQueueFull) throw tooManyRequests(5, 'msg.upload_busy');
+    throw error;
+  }
+}
+
+async function encode(bytes: Buffer, options: { withVariants: boolean }): Promise<EncodedImage> {
+  // the pixel limit again, for what the header did not tell (decompression bombs)
   const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: false, failOn: 'error' });
   try {
     const { data: full, info } = await input()
       .rotate()
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const variants = options.withVariants
-      ? await Promise.all(
-          UPLOAD_WIDTHS.filter((width) => width < info.width).map(async (width) => ({
-            width,
-            data: await input().rotate().resize({ width }).webp({ quality: 80 }).toBuffer(),
-          })),
-        )
-      : [];
+    // one after another: a job holds one thread of the pool, not four
+    const variants: EncodedImage['variants'] = [];
+    for (const width of options.withVariants ? UPLOAD_WIDTHS.filter((w) => w < info.width) : []) {
+      variants.push({
+        width,
+        data: await input().rotate().resize({ width }).webp({ quality: 80 }).toBuffer(),
+      });
+    }
     const hash = createHash('sha256').update(bytes).digest('hex');
     return { hash, width: info.width, height: info.height, full, variants };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,7 +27,8 @@ export class FileStorage {
   /** Writes atomically (temp file, then rename) so a reader never sees half a file. */
   async put(isPrivate: boolean, name: string, data: Buffer): Promise<void> {
     const target = path.join(isPrivate ? this.privateDir : this.publicDir, name);
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // unique per write: the same image uploaded twice at once is written twice to one target
+    const temp = `${target}.${randomUUID()}.tmp`;
     await writeFile(temp, data);
     await rename(temp, target);
   }
