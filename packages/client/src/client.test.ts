@@ -49,8 +49,7 @@ function setup(overrides: Partial<ClientOptions> = {}) {
 }
 
 /** A call the tests make up: `ref('/api/x')`. */
-const ref = (path: string, method: 'GET' | 'POST' = 'POST'): CallRef =>
-  ({ method, path, access: 'visitor', idempotent: false }) as const;
+const ref = (path: string, method: 'GET' | 'POST' = 'POST'): CallRef => ({ method, path }) as const;
 
 const reply = (status: number, envelope: unknown, delayMs = 0) => {
   answer = { status, body: JSON.stringify(envelope), delayMs };

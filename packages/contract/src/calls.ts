@@ -5,6 +5,7 @@ import { collectionCalls } from './catalogue/collection-calls.ts';
 import { addressCalls } from './order/address-calls.ts';
 import { cartCalls } from './order/cart-calls.ts';
 import { orderCalls, sellerOrderCalls } from './order/order-calls.ts';
+import { siteCalls } from './site/calls.ts';
 import { uploadCalls } from './upload/calls.ts';
 import { accountCalls } from './user/calls.ts';
 import { walletCalls } from './wallet/calls.ts';
@@ -20,6 +21,7 @@ export {
   collectionCalls,
   orderCalls,
   sellerOrderCalls,
+  siteCalls,
   uploadCalls,
   walletCalls,
   walletReviewCalls,
@@ -35,6 +37,7 @@ export const allCalls: readonly AnyCall[] = [
   cartCalls,
   orderCalls,
   sellerOrderCalls,
+  siteCalls,
   uploadCalls,
   walletCalls,
   walletReviewCalls,

@@ -1,5 +1,4 @@
-import { bindCalls, createClient } from '@market/client';
-import { accountCalls, uploadCalls } from '@market/contract/routes';
+import { createClient } from '@market/client';
 import i18next from 'i18next';
 import { StorageKey } from './storage.ts';
 
@@ -36,13 +35,3 @@ export const client = createClient({
   onError: (message) => void showErrorToast(message),
   requestFailedMessage: () => i18next.t('common.requestFailed'),
 });
-
-export const account = {
-  ...bindCalls(client, accountCalls),
-  upload(file: Blob, options: { isPrivate?: boolean; fileName?: string } = {}) {
-    const form = new FormData();
-    if (options.isPrivate) form.append('private', '1');
-    form.append('file', file, options.fileName ?? 'image');
-    return client.upload(uploadCalls.upload, form);
-  },
-};

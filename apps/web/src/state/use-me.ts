@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { account } from '../lib/api.ts';
+import { account } from '../lib/account.ts';
 import { useSession } from './session.ts';
 
 /**

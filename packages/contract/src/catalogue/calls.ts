@@ -1,7 +1,5 @@
 import { defineCall } from '../common/call.ts';
-import { emptyBody } from '../common/envelope.ts';
 import { categoryListing, categoryRequest } from './categories.ts';
-import { homeResponse } from './home.ts';
 import { productDetail, productDetailRequest } from './product-detail.ts';
 import { productListRequest, productPage } from './products.ts';
 import { reviewListRequest, reviewPage } from './reviews.ts';
@@ -10,17 +8,8 @@ import { storeInfo, storeInfoRequest, storeListRequest, storePage } from './stor
 
 const tags = ['catalogue'];
 
-/** What anyone may browse: the home page, products, stores, categories and reviews. */
+/** What anyone may browse: products, stores, categories and reviews. */
 export const catalogueCalls = {
-  home: defineCall({
-    method: 'POST',
-    path: '/api/index/index',
-    access: 'visitor',
-    tags: ['site'],
-    summary: 'Site settings for the app shell and the five home sections',
-    request: emptyBody,
-    response: homeResponse,
-  }),
   products: defineCall({
     method: 'POST',
     path: '/api/index/pro',

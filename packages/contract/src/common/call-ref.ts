@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access, AnyCall } from './call.ts';
+import type { AnyCall } from './call.ts';
 
 /**
  * A call as the browser apps hold it: method, path and flags, typed by its definition but without
@@ -8,8 +8,8 @@ import type { Access, AnyCall } from './call.ts';
 export interface CallRef<C extends AnyCall = AnyCall> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly access: Access;
-  readonly idempotent: boolean;
+  /** A paying call: the client refuses to send it without an idempotency key. */
+  readonly idempotent?: true;
   /** Types only: never present at run time. */
   readonly types?: { request: C['request']; response: C['response'] };
 }

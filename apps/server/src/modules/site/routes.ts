@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@market/contract';
+import { siteCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../plugins/calls.ts';
 import { getHomeSections } from '../catalogue/index.ts';
@@ -9,7 +9,7 @@ export function siteRoutes(ctx: AppContext) {
   const cache = ctx.catalogueCache;
   const payloads = new HomePayloads();
   return [
-    route(catalogueCalls.home, async ({ request, reply }) => {
+    route(siteCalls.home, async ({ request, reply }) => {
       const [site, sections] = await Promise.all([
         cache.site.get('site', () => loadSite(ctx.db)),
         cache.home.get('home', () => getHomeSections(ctx.db)),

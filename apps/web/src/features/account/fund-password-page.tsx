@@ -5,7 +5,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';
 

@@ -4,7 +4,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RippleButton } from '../../components/ripple-button.tsx';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';

@@ -4,7 +4,7 @@ import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx'
 import { PageHeader } from '../../components/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useSession } from '../../state/session.ts';
 

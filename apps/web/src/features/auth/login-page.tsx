@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { startCartSync } from '../cart/index.ts';
 import { useSession } from '../../state/session.ts';

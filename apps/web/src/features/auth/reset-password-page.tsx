@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CodeButton } from './code-button.tsx';
 import { useSendCode } from './use-send-code.ts';

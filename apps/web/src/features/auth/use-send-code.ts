@@ -2,7 +2,7 @@ import type { EmailCodeEvent } from '@market/contract';
 import { Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
-import { account } from '../../lib/api.ts';
+import { account } from '../../lib/account.ts';
 import { showFieldError } from '../../lib/form-errors.ts';
 
 /** Sends a code to the form's e-mail for `event`; answers the seconds to wait before another. */

@@ -1,7 +1,7 @@
 import type { HomeSections } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
-import { catalogueCalls } from '@market/contract/routes';
+import { siteCalls } from '@market/contract/routes/site-calls';
 import { readJson, StorageKey, writeJson } from '../../lib/storage.ts';
 import type { FooterNews } from './news-tree.ts';
 
@@ -26,7 +26,7 @@ export function useSiteIndex() {
   return useQuery({
     queryKey: ['website'],
     queryFn: async (): Promise<SiteIndex> => {
-      const data: SiteIndex = await client.call(catalogueCalls.home);
+      const data: SiteIndex = await client.call(siteCalls.home);
       const { web_name, service_url, footer_news, currency, exchange_rate } = data;
       writeJson(StorageKey.website, { web_name, service_url, footer_news, currency, exchange_rate });
       localStorage.setItem(StorageKey.currency, currency);

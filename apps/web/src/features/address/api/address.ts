@@ -1,5 +1,5 @@
 import { type BoundCalls, bindCalls } from '@market/client';
-import { addressCalls } from '@market/contract/routes';
+import { addressCalls } from '@market/contract/routes/address-calls';
 import { client } from '../../../lib/api.ts';
 
 /** The address calls through the app's one client (headers, toasts, 401 handling). */

@@ -1,5 +1,5 @@
 import { bindCalls } from '@market/client';
-import { cartCalls } from '@market/contract/routes';
+import { cartCalls } from '@market/contract/routes/cart-calls';
 import { client } from '../../../lib/api.ts';
 import { useCart } from './cart.ts';
 import { createCartSync } from './cart-sync-core.ts';

@@ -1,5 +1,6 @@
 import { bindCalls } from '@market/client';
-import { catalogueCalls, collectionCalls } from '@market/contract/routes';
+import { catalogueCalls } from '@market/contract/routes/catalogue-calls';
+import { collectionCalls } from '@market/contract/routes/collection-calls';
 import { client } from '../../../lib/api.ts';
 
 /** A toggle's new state with the server's translated message ("Collection success", ...). */

@@ -1,4 +1,4 @@
-import { account } from '../../../lib/api.ts';
+import { account } from '../../../lib/account.ts';
 
 /** A review photo through the existing upload call (`POST /api/index/upload`); answers its URL. */
 export async function uploadImage(file: File): Promise<{ url: string }> {

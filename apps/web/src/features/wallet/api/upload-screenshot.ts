@@ -1,4 +1,4 @@
-import { account } from '../../../lib/api.ts';
+import { account } from '../../../lib/account.ts';
 
 /** A transfer screenshot as a private upload (its owner and admins only); the recharge takes its id. */
 export async function uploadScreenshot(file: File): Promise<{ id: number }> {

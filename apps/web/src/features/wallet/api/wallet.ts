@@ -1,5 +1,5 @@
 import { type BoundCalls, bindCalls } from '@market/client';
-import { walletCalls } from '@market/contract/routes';
+import { walletCalls } from '@market/contract/routes/wallet-calls';
 import { client } from '../../../lib/api.ts';
 
 /** The wallet calls (config, recharges, withdrawals, the balance log) through the app's one client. */
