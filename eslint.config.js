@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -62,6 +65,76 @@ const webBoundaries = {
 };
 // ---------------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------------
+// server boundaries (docs/decisions/019-module-boundaries.md): no import cycle in the server or the
+// packages (type-only imports aside, as import-x/no-cycle does); a server module imports another
+// module only through its public entry (modules/<name>/index.ts), and a schema file only other
+// modules' schema files (foreign keys); nothing below app.ts imports it; db/, lib/, i18n/ and
+// plugins/ import no module (app.ts hands them what they need); db/schema.ts is for tests only.
+const server = `${import.meta.dirname}/apps/server/src`;
+const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModules.flatMap((name) => [
+  {
+    target: `${server}/modules/${name}/**`,
+    from: `${server}/modules/!(${name})/**`,
+    except: [`${server}/modules/*/index.ts`, `${server}/modules/*/schema.ts`],
+    message: `A module imports another module only through its public entry, modules/<name>/index.ts.`,
+  },
+  {
+    target: `${server}/modules/${name}/**/!(schema).ts`,
+    from: `${server}/modules/!(${name})/schema.ts`,
+    message: `Only a schema file imports another module's schema.ts (a foreign key); use its index.ts.`,
+  },
+  {
+    target: `${server}/modules/${name}/schema.ts`,
+    from: `${server}/modules/!(${name})/index.ts`,
+    message: `A schema file imports other modules' schema.ts only, never their services.`,
+  },
+]);
+const serverBoundaries = {
+  files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // import-x reads the imported files too (for cycles): TypeScript, with explicit `.ts` imports
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...moduleZones,
+          {
+            target: [`${server}/!(main).ts`, `${server}/*/**`],
+            from: `${server}/app.ts`,
+            message:
+              'app.ts builds the app from everything below it: nothing below imports it (see context.ts).',
+          },
+          {
+            // db/schema.ts aside: the barrel of every table, for tests
+            target: [`${server}/{lib,i18n,plugins}/**`, `${server}/db/!(schema).ts`],
+            from: `${server}/modules/**`,
+            message: 'db/, lib/, i18n/ and plugins/ sit below the modules: app.ts hands them what they need.',
+          },
+          {
+            target: `${server}/**`,
+            from: `${server}/db/schema.ts`,
+            message: "db/schema.ts re-exports every table for tests: import a table from its owner's module.",
+          },
+        ],
+      },
+    ],
+  },
+};
+// ---------------------------------------------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,4 +171,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   webBoundaries,
+  serverBoundaries,
 );
