@@ -29,7 +29,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { type Route, registerRoutes, trackRoutes } from './plugins/calls.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -74,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -61,6 +61,17 @@ describe('envelope and headers', () => {
     expect(wrongType.json()).toEqual({ code: 0, msg: 'The request could not be processed', data: null });
   });
 
+  it('answers a URL the router refuses (a path parameter past 100 characters, a broken %-escape) in the envelope', async () => {
+    for (const url of [`/api/index/file/${'9'.repeat(101)}`, '/api/index/file/%E0%A4%A']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 200,
+        body: { code: 0, msg: 'Die Anfrage konnte nicht verarbeitet werden', data: null },
+      });
+    }
+  });
+
   it('sends security headers, a CSP and a request id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

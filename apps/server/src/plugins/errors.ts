@@ -1,7 +1,7 @@
-import { ResponseCode } from '@market/contract';
+import { ResponseCode, resolveLanguage } from '@market/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasMessage } from '../i18n/index.ts';
+import { hasMessage, translate } from '../i18n/index.ts';
 import { AppError, httpStatusFor } from '../lib/app-error.ts';
 import { faultOf } from '../lib/fault.ts';
 import { sendAppShell, wantsAppShell } from './web-app.ts';
@@ -46,6 +46,15 @@ function describeIssue(request: FastifyRequest, issue: Issue): { msg: string; fi
 function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   // a file's stream that failed had already set its own content type on the response
   return reply.status(httpStatusFor(code)).type('application/json; charset=utf-8').send({ code, msg, data });
+}
+
+/**
+ * A URL the router refuses before any route or hook runs (a path parameter past Fastify's 100
+ * characters, a broken %-escape): Fastify's `frameworkErrors`, so it too leaves as the envelope.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const msg = translate(resolveLanguage(request.headers['accept-language']), 'msg.bad_request');
+  return send(reply.type('application/json; charset=utf-8'), ResponseCode.failure, msg);
 }
 
 /** The one error handler: every failure leaves as `{code, msg, data}`, 5xx without internals. */
