@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { Throttle } from './lib/throttle.ts';
 import { addressRoutes } from './modules/address/routes.ts';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   webRoot?: string | null;
   /** Requests per minute per IP across the API. */
   globalRateLimit?: number;
+  /** The job queue main.ts started, shown to admins. */
+  jobs?: JobQueue | null;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage,
     oidc: new OidcProviders(config.OIDC_PROVIDERS),
     catalogueCache: new CatalogueCache(),
+    jobs: options.jobs ?? null,
   };
 
   // the same caches on the app, so a test that writes to the database directly can clear them

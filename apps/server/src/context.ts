@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { CatalogueCache } from './modules/catalogue/index.ts';
 import type { OidcProviders } from './modules/social/index.ts';
@@ -16,4 +17,6 @@ export interface AppContext {
   storage: FileStorage;
   oidc: OidcProviders;
   catalogueCache: CatalogueCache;
+  /** The recurring jobs this instance offers and works; null when it runs none (tests). */
+  jobs: JobQueue | null;
 }

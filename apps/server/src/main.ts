@@ -4,8 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
 import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
-import { startSalesRollup } from './modules/order/sales-rollup.ts';
-import { startOrderSweeper } from './modules/order/sweeper.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { recurringJobs } from './jobs/recurring.ts';
 import { FileStorage } from './modules/upload/index.ts';
 import { ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
 import pino from 'pino';
@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     );
   }
 
+  // the order clock and the sales roll-up: once per period across all instances (decision 020)
+  const jobList = recurringJobs(database.db, config, logger);
+  const jobs = jobList.length
+    ? await startJobQueue({ connection: database.jobConnection(), db: database.db, jobs: jobList, logger })
+    : null;
+
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction, logger });
   const app = await buildApp({
     config,
@@ -63,21 +69,9 @@ async function main(): Promise<void> {
     logger: undefined,
     webRoot: config.WEB_ROOT,
     globalRateLimit: config.RATE_LIMIT_PER_MINUTE,
+    jobs,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  const stopSweeper =
-    config.ORDER_SWEEP_SECONDS > 0
-      ? startOrderSweeper(database.db, {
-          intervalMs: config.ORDER_SWEEP_SECONDS * 1000,
-          autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
-          logger,
-        })
-      : () => {};
-  const stopSalesRollup =
-    config.SALES_ROLLUP_SECONDS > 0
-      ? startSalesRollup(database.db, { intervalMs: config.SALES_ROLLUP_SECONDS * 1000, logger })
-      : () => {};
-
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -88,9 +82,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    stopSweeper();
-    stopSalesRollup();
     await app.close();
+    await jobs?.stop();
     mailer.close();
     await database.close();
     logger.info('bye');

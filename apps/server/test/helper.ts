@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import type { JobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createInviteCode } from '../src/lib/tokens.ts';
@@ -57,7 +58,7 @@ export interface TestContext {
 /** The real app on a fresh database, with a live SMTP server catching its mail. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { globalRateLimit?: number; webRoot?: string | null } = {},
+  options: { globalRateLimit?: number; webRoot?: string | null; jobs?: JobQueue } = {},
 ): Promise<TestContext> {
   const mailbox = await startMailbox();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-uploads-'));
@@ -82,6 +83,7 @@ export async function buildTestApp(
     mailer,
     logger: false,
     globalRateLimit: options.globalRateLimit ?? 10_000,
+    jobs: options.jobs ?? null,
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
   });
   await app.ready();

@@ -9,6 +9,7 @@ export * from './user/change-password.ts';
 export * from './user/login-social.ts';
 export * from './ems/send-code.ts';
 export * from './admin/users.ts';
+export * from './admin/jobs.ts';
 export * from './upload/upload.ts';
 export * from './site/website.ts';
 export * from './catalogue/index.ts';

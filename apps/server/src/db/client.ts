@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Db as JobDb, fromPglite } from 'pg-boss';
 
 /**
  * Either engine's Drizzle database: PGlite (embedded) and node-postgres share one dialect. Queries
@@ -25,6 +26,8 @@ export interface Database {
   /** Runs `work` while no other instance runs its own: migrations and seeding at start. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: its own small pool, or the embedded one. */
+  jobConnection(): { connectionString: string } | { db: JobDb };
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ function openPostgres(url: string, poolSize: number): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    jobConnection: () => ({ connectionString: url }),
     close: () => pool.end(),
   };
 }
@@ -93,6 +97,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    jobConnection: () => ({ db: fromPglite(client) }),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,8 @@ import { defineCall } from '../common/call.ts';
 import { loginRequest } from '../user/login.ts';
 import { sessionResponse } from '../user/userinfo.ts';
 import { adjustBalanceRequest, adjustBalanceResponse } from '../wallet/ledger.ts';
+import { emptyBody } from '../common/envelope.ts';
+import { jobsResponse } from './jobs.ts';
 import { adminUserListRequest, adminUserListResponse } from './users.ts';
 
 const tags = ['admin'];
@@ -35,5 +37,14 @@ export const adminCalls = {
     request: adjustBalanceRequest,
     response: adjustBalanceResponse,
     idempotent: true,
+  }),
+  jobs: defineCall({
+    method: 'POST',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    tags,
+    summary: 'The recurring jobs (order clock, sales roll-up): queued, active, failed, the latest failures',
+    request: emptyBody,
+    response: jobsResponse,
   }),
 };

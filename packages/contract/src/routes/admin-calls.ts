@@ -7,4 +7,5 @@ export const adminCalls: RefsOf<typeof definitions> = {
   login: {"method":"POST","path":"/api/admin/login"},
   users: {"method":"POST","path":"/api/admin/user/list"},
   adjustBalance: {"method":"POST","path":"/api/admin/user/adjust_balance","idempotent":true},
+  jobs: {"method":"POST","path":"/api/admin/jobs"},
 };

@@ -15,6 +15,22 @@ export function adminRoutes(ctx: AppContext) {
       }),
       { perMinute: 20 },
     ),
+    route(adminCalls.jobs, async () => ({
+      running: ctx.jobs !== null,
+      queues:
+        (await ctx.jobs?.state())?.map((queue) => ({
+          name: queue.name,
+          every_seconds: queue.everySeconds,
+          queued: queue.queued,
+          active: queue.active,
+          failed: queue.failed,
+          last_failures: queue.lastFailures.map((failure) => ({
+            id: failure.id,
+            failed_at: failure.failedAt?.toISOString() ?? null,
+            error: failure.error,
+          })),
+        })) ?? [],
+    })),
     route(adminCalls.users, async ({ input }) => {
       const { list, total } = await listUsers(ctx.db, input);
       const users = list.map(({ invite_code: _omit, ...rest }) => rest);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { products, stores } from '../catalogue/index.ts';
 import { salesTallies } from './schema.ts';
-import { runEvery } from '../../lib/every.ts';
 
 /** Any constant: instances agree on it so one rolls up at a time (their updates never cross). */
 const ROLLUP_LOCK_KEY = 72_707_370;
@@ -39,18 +37,9 @@ export async function rollUpSales(db: Db, batch = BATCH): Promise<number> {
   });
 }
 
-/** Rolls up the sales tallies every `intervalMs` in this instance, until stopped. */
-export function startSalesRollup(
-  db: Db,
-  options: { intervalMs: number; logger: FastifyBaseLogger },
-): () => void {
-  return runEvery(
-    options.intervalMs,
-    async () => {
-      while ((await rollUpSales(db)) === BATCH) {
-        // a backlog: keep going until a batch comes back short
-      }
-    },
-    (error) => options.logger.error({ err: error }, 'sales roll-up failed'),
-  );
+/** Rolls up every tally waiting, a batch at a time; run as a recurring job (jobs/job-queue.ts). */
+export async function rollUpAllSales(db: Db): Promise<void> {
+  while ((await rollUpSales(db)) === BATCH) {
+    // a backlog: keep going until a batch comes back short
+  }
 }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { runEvery } from '../../lib/every.ts';
 import { deleteExpiredKeys } from '../ledger/index.ts';
 import { settleReceived } from './order-service.ts';
 import * as queries from './queries.ts';
@@ -29,21 +28,15 @@ export async function confirmOverdueReceipts(db: Db, days: number): Promise<numb
 }
 
 /**
- * Runs the order clock every `intervalMs` in this instance. Rows are taken with SKIP LOCKED, so
- * several instances sweeping at once share the work instead of doing it twice.
+ * One tick of the order clock, run as a recurring job (jobs/job-queue.ts). Rows are taken with
+ * SKIP LOCKED, so even two ticks at once would share the work instead of doing it twice.
  */
-export function startOrderSweeper(
+export async function runOrderClock(
   db: Db,
-  options: { intervalMs: number; autoReceiveDays: number; logger: FastifyBaseLogger },
-): () => void {
-  return runEvery(
-    options.intervalMs,
-    async () => {
-      const expired = await expireOverdueOrders(db);
-      const received = await confirmOverdueReceipts(db, options.autoReceiveDays);
-      const keys = await deleteExpiredKeys(db);
-      if (expired || received || keys) options.logger.info({ expired, received, keys }, 'order sweep');
-    },
-    (error) => options.logger.error({ err: error }, 'order sweep failed'),
-  );
+  options: { autoReceiveDays: number; logger: FastifyBaseLogger },
+): Promise<void> {
+  const expired = await expireOverdueOrders(db);
+  const received = await confirmOverdueReceipts(db, options.autoReceiveDays);
+  const keys = await deleteExpiredKeys(db);
+  if (expired || received || keys) options.logger.info({ expired, received, keys }, 'order sweep');
 }
