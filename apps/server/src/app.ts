@@ -66,6 +66,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    // a query string can carry personal data (`/api/ems/send?email=…`): requests are logged by path
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        reqId: request.id,
+      }),
+    },
   };
 }
 

@@ -78,6 +78,23 @@ describe('the log of a server fault', () => {
   });
 });
 
+describe('the log of ordinary calls', () => {
+  it('carries no query string (an e-mail address) and no warning for an answer a handler sent itself', async () => {
+    lines.length = 0;
+    const code = await app.inject({
+      method: 'GET',
+      url: '/api/ems/send?email=erika.private%40example.com&event=register',
+    });
+    expect(code.statusCode).toBe(200);
+    const home = await post(app, '/api/index/index', {});
+    expect(home.body.code).toBe(1);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    expect(entries.some((entry) => entry.req?.url === '/api/ems/send')).toBe(true);
+    expect(lines.join('')).not.toContain('erika.private');
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+  });
+});
+
 describe('the answer to a server fault', () => {
   it('is the JSON envelope even when a file had chosen another content type (was no envelope)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/failing-file' });

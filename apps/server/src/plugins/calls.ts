@@ -86,7 +86,8 @@ function registerRoute(app: FastifyInstance, { call, handle, message, perMinute 
         request,
         reply,
       });
-      if (data === reply) return reply;
+      // a handler that sent the answer itself returned the reply, a thenable settled when it is sent
+      if (reply.sent || reply.raw.headersSent) return reply;
       const key = typeof message === 'function' ? message(data) : (message ?? 'msg.success');
       return { code: ResponseCode.success, msg: request.t(key), data: data ?? null };
     },
