@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedArticles } from '../apps/server/src/modules/site/seed-articles.ts';
 import { isCatalogueEmpty, seedCatalogue } from '../apps/server/src/modules/catalogue/seed/catalogue.ts';
-import { FileStorage } from '../apps/server/src/modules/upload/storage.ts';
+import { DiskStorage } from '../apps/server/src/storage/index.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -26,7 +26,7 @@ if (!Number.isInteger(productCount) || productCount < 1 || !Number.isInteger(sto
 
 const url = process.env.DATABASE_URL || undefined;
 const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? './data' });
-const storage = new FileStorage(process.env.UPLOAD_DIR ?? './uploads');
+const storage = new DiskStorage(process.env.UPLOAD_DIR ?? './uploads');
 await storage.init();
 const started = Date.now();
 try {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@market/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +24,6 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { OidcProviders } from './modules/social/index.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
-import { FileStorage } from './modules/upload/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { type Route, registerRoutes, trackRoutes } from './plugins/calls.ts';
@@ -35,6 +33,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createStorage, registerPublicFiles } from './storage/index.ts';
 
 export type { AppContext };
 
@@ -95,8 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
-  const storage = new FileStorage(config.UPLOAD_DIR);
+  const storage = createStorage(config);
   await storage.init();
+  app.addHook('onClose', () => storage.close());
   const ctx: AppContext = {
     config,
     database,
@@ -121,14 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app, config, options.globalRateLimit);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  await app.register(fastifyStatic, {
-    root: storage.publicDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerPublicFiles(app, storage);
 
   await app.register(healthRoutes(ctx));
   registerRoutes(app, [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, StorageUrlError } from './storage/storage-url.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
@@ -27,6 +28,26 @@ const schema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Wholesale Marketplace <no-reply@localhost>'),
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
+  /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR (decision 022); unset = local disk. */
+  STORAGE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        try {
+          return parseStorageUrl(text);
+        } catch (error) {
+          if (!(error instanceof StorageUrlError)) throw error;
+          ctx.addIssue({ code: 'custom', message: error.message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** The bucket's keys, both or neither; neither = the AWS SDK's own (AWS_ACCESS_KEY_ID…, a role). */
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** The built buyer app served at `/`; empty = apps/web/dist. Absolute, as @fastify/static needs. */
   WEB_ROOT: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -105,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    );
+  }
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = config.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
     );
   }
   return config;

@@ -5,7 +5,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { CatalogueCache } from './modules/catalogue/index.ts';
 import type { OidcProviders } from './modules/social/index.ts';
-import type { FileStorage } from './modules/upload/index.ts';
+import type { FileStorage } from './storage/index.ts';
 
 /** What every module may use; built once per app by `buildApp`. */
 export interface AppContext {

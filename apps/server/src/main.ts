@@ -6,8 +6,8 @@ import { ensureDemoCatalogue } from './modules/catalogue/seed/demo.ts';
 import { DEMO_FUND_PASSWORD, ensureDemoWallet } from './modules/ledger/seed.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { recurringJobs } from './jobs/recurring.ts';
-import { FileStorage } from './modules/upload/index.ts';
 import { ensureAdmin, ensureDemoAccounts } from './modules/user/seed-accounts.ts';
+import { createStorage } from './storage/index.ts';
 import pino from 'pino';
 
 async function main(): Promise<void> {
@@ -38,12 +38,12 @@ async function main(): Promise<void> {
     await ensureAdmin(database.db, config, logger);
     if (!isProduction) {
       await ensureDemoWallet(database.db);
-      const storage = new FileStorage(config.UPLOAD_DIR);
+      const storage = createStorage(config);
       await storage.init();
       await ensureDemoCatalogue(
         { db: database.db, storage, logger },
         { stores: config.SEED_STORES, products: config.SEED_PRODUCTS },
-      );
+      ).finally(() => storage.close());
     }
   });
   logger.info({ engine: database.engine }, 'database ready, migrations applied');

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, products, stores } from '../src/db/schema.ts';
 import { ensureDemoCatalogue } from '../src/modules/catalogue/seed/demo.ts';
-import { FileStorage } from '../src/modules/upload/storage.ts';
+import { DiskStorage } from '../src/storage/index.ts';
 import { ensureDemoAccounts } from '../src/modules/user/seed-accounts.ts';
 import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
 
@@ -16,7 +16,7 @@ const logger = { info: (entry: unknown) => logs.push(entry) } as never;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const storage = new FileStorage(ctx.uploadDir);
+  const storage = new DiskStorage(ctx.uploadDir);
   await ensureDemoCatalogue({ db: ctx.database.db, storage, logger }, { stores: 5, products: 120 });
 });
 afterAll(() => ctx.close());
@@ -62,7 +62,7 @@ describe('the demo catalogue', () => {
   });
 
   it('seeds nothing more on a second start', async () => {
-    const storage = new FileStorage(ctx.uploadDir);
+    const storage = new DiskStorage(ctx.uploadDir);
     await ensureDemoCatalogue({ db: ctx.database.db, storage, logger }, { stores: 5, products: 120 });
     const [productCount] = await ctx.database.db.select({ n: count() }).from(products);
     const [articleCount] = await ctx.database.db.select({ n: count() }).from(articles);

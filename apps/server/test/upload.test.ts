@@ -1,16 +1,15 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { uploadResponse, type UploadResponse } from '@market/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../src/db/schema.ts';
-import { buildTestApp, buildUser, get, post, type TestContext, type TestUser } from './helper.ts';
+import { buildUser, get, post, type TestUser } from './helper.ts';
+import { buildUploadTestApp, type UploadTestContext } from './storage-under-test.ts';
 
-let ctx: TestContext;
+let ctx: UploadTestContext;
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildUploadTestApp();
   owner = await buildUser(ctx.database);
 });
 afterAll(() => ctx.close());
@@ -75,13 +74,10 @@ const jpeg = async (width: number, height: number): Promise<FilePart> => ({
 const fetchFile = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
-/** Rows in `uploads` and files on disk: a refused upload must change neither. */
+/** Rows in `uploads` and stored files: a refused upload must change neither. */
 async function stored() {
   const [row] = await ctx.database.db.select({ n: count() }).from(uploads);
-  const files = [
-    ...(await readdir(path.join(ctx.uploadDir, 'public'))),
-    ...(await readdir(path.join(ctx.uploadDir, 'private'))),
-  ];
+  const files = [...(await ctx.files.list(false)), ...(await ctx.files.list(true))];
   return { rows: row!.n, files: files.sort() };
 }
 
@@ -347,10 +343,8 @@ describe('private uploads and GET /api/index/file/:id', () => {
     });
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, file.id));
     expect(row).toMatchObject({ ownerId: owner.user.id, isPrivate: true });
-    expect(await readdir(path.join(ctx.uploadDir, 'public'))).not.toContain(`${hash}.webp`);
-    expect(await readdir(path.join(ctx.uploadDir, 'private'))).toEqual(
-      expect.arrayContaining([`${hash}.webp`]),
-    );
+    expect(await ctx.files.list(false)).not.toContain(`${hash}.webp`);
+    expect(await ctx.files.list(true)).toEqual(expect.arrayContaining([`${hash}.webp`]));
     for (const url of [
       `/uploads/${hash}.webp`,
       `/uploads/${hash}-320.webp`,
@@ -404,9 +398,9 @@ describe('private uploads and GET /api/index/file/:id', () => {
     }
   });
 
-  it('answers 404 in the envelope when the file is gone from the disk (was a 500 that was no envelope)', async () => {
+  it('answers 404 in the envelope when the file is gone from the storage (was a 500 that was no envelope)', async () => {
     const gone = await uploadOk(await png(30, 30), { private: '1' });
-    await rm(path.join(ctx.uploadDir, 'private', `${await hashOf(gone.id)}.webp`));
+    await ctx.files.remove(true, `${await hashOf(gone.id)}.webp`);
     const { status, body, response } = await get(ctx.app, gone.url, { token: owner.token });
     expect(status).toBe(404);
     expect(body).toEqual({ code: 404, msg: 'File not found', data: null });

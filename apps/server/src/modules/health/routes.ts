@@ -1,8 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 
-/** `/healthz`: the process answers. `/readyz`: and its database does too. */
+/** A check that hangs (a store that takes the connection and never answers) fails after this. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+type Checks = Record<string, () => Promise<unknown>>;
+
+/** What `/readyz` asks: the database always, the bucket when uploads are on S3 (decision 022). */
+function readinessChecks(ctx: AppContext): Checks {
+  return {
+    database: () => ctx.database.ping(),
+    ...(ctx.storage.kind === 's3' && {
+      storage: () => ctx.storage.check(AbortSignal.timeout(CHECK_TIMEOUT_MS)),
+    }),
+  };
+}
+
+/** The names of the checks that failed, each logged with its error. */
+async function failedChecks(checks: Checks, log: FastifyBaseLogger): Promise<string[]> {
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      try {
+        await check();
+        return undefined;
+      } catch (error) {
+        log.error({ err: error }, `readiness check: ${name} unreachable`);
+        return name;
+      }
+    }),
+  );
+  return results.filter((name) => name !== undefined);
+}
+
+/** `/healthz`: the process answers. `/readyz`: and what it depends on does too. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
+  const checks = readinessChecks(ctx);
   return async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({
       code: 1 as const,
@@ -10,15 +42,23 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
       data: { status: 'ok' },
     }));
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-      try {
-        await ctx.database.ping();
-        return { code: 1 as const, msg: 'ok', data: { status: 'ready', database: ctx.database.engine } };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness check: database unreachable');
-        return reply
-          .status(503)
-          .send({ code: 500, msg: request.t('msg.service_unavailable'), data: { status: 'unavailable' } });
+      const unreachable = await failedChecks(checks, request.log);
+      if (unreachable.length === 0) {
+        return {
+          code: 1 as const,
+          msg: 'ok',
+          data: {
+            status: 'ready',
+            database: ctx.database.engine,
+            ...(ctx.storage.kind === 's3' && { storage: 's3' }),
+          },
+        };
       }
+      return reply.status(503).send({
+        code: 500,
+        msg: request.t('msg.service_unavailable'),
+        data: { status: 'unavailable', unreachable },
+      });
     });
   };
 }

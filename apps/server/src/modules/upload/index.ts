@@ -1,4 +1,3 @@
-// Uploads' public entry: where files are kept, and the one place that checks who uploaded what.
+// Uploads' public entry: the one place that checks who uploaded what (the files are in src/storage/).
 export { findOwnPublicImages, ownsPrivateUpload, ownsPublicUpload, uploadHashOf } from './queries.ts';
 export { type StoredImage, uploads } from './schema.ts';
-export { FileStorage } from './storage.ts';

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { UPLOAD_MAX_BYTES, uploadCalls } from '@market/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -40,14 +39,14 @@ export function uploadRoutes(ctx: AppContext) {
     }),
     route(uploadCalls.privateFile, async ({ user, params, reply }) => {
       const { hash } = await findPrivateFile(ctx.db, user, params.id);
-      // opened before the headers are set: a row whose file is gone from the disk answers 404
-      const file = await open(ctx.storage.privatePath(hash)).catch((error: NodeJS.ErrnoException) => {
-        throw error.code === 'ENOENT' ? notFound('msg.file_not_found') : error;
-      });
+      // opened before the headers are set: a row whose file is gone from the storage answers 404
+      const file = await ctx.storage.open(true, `${hash}.webp`);
+      if (!file?.body) throw notFound('msg.file_not_found');
       return reply
         .header('content-type', 'image/webp')
+        .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
-        .send(file.createReadStream());
+        .send(file.body);
     }),
   ];
 }

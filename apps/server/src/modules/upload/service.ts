@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { uploads } from './schema.ts';
 import { encodeImage } from './images.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../storage/index.ts';
 
 export async function saveUpload(
   deps: { db: Db; storage: FileStorage },

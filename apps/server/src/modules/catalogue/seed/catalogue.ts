@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sanitizeRichText } from '../../../lib/rich-text.ts';
-import type { FileStorage, StoredImage } from '../../upload/index.ts';
+import type { FileStorage } from '../../../storage/index.ts';
+import type { StoredImage } from '../../upload/index.ts';
 import { categories, productReviews, products, productSkus, stores } from '../schema.ts';
 import { renderBanner, renderLogo, renderProductImage, PALETTES } from './images.ts';
 import { Random } from './random.ts';

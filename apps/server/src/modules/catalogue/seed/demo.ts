@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import type { FileStorage } from '../../upload/index.ts';
+import type { FileStorage } from '../../../storage/index.ts';
 import { seedArticles } from '../../site/index.ts';
 import { findUserByUsername } from '../../user/index.ts';
 import { isCatalogueEmpty, seedCatalogue } from './catalogue.ts';

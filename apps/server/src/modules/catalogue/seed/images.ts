@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { FileStorage, StoredImage } from '../../upload/index.ts';
+import type { FileStorage } from '../../../storage/index.ts';
+import type { StoredImage } from '../../upload/index.ts';
 import { GLYPHS, type GlyphName } from './glyphs.ts';
 
 /** Background and foreground pairs, light enough for product photos on white pages. */
@@ -59,11 +58,7 @@ async function render(storage: FileStorage, svg: string, widths: number[]): Prom
   const hash = createHash('sha256').update(svg).digest('hex');
   const image = sharp(Buffer.from(svg));
   const { width = 0 } = await image.metadata();
-  const exists = await access(path.join(storage.publicDir, `${hash}.webp`)).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
+  if (!(await storage.stat(false, `${hash}.webp`))) {
     await storage.put(false, `${hash}.webp`, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
     for (const smaller of widths.filter((w) => w < width)) {
       const data = await sharp(Buffer.from(svg)).resize({ width: smaller }).webp({ quality: 78 }).toBuffer();
