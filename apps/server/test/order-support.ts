@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
@@ -66,18 +66,26 @@ export async function buildShop(
       skus: [{ size: 'M', color: 'Black', price: options.price ?? '10', stock: options.stock ?? 100 }],
     },
   );
-  const [sku] = await ctx.database.db
-    .execute<{ id: number }>(sql`select id::int as id from product_skus where product_id = ${product.id}`)
-    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  const [sku] = await rowsOf<{ id: number }>(
+    ctx.database,
+    sql`select id::int as id from product_skus where product_id = ${product.id}`,
+  );
   return { merchant, store, product, skuId: sku!.id };
 }
 
 export const payKey = () => ({ 'idempotency-key': randomUUID() });
 
+/** The rows a raw SQL query answers, typed by the caller. */
+export const rowsOf = async <T>(database: Database, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** A SKU's stock as the database has it now. */
 export async function stockOf(database: Database, skuId: number): Promise<number> {
-  const result = await database.db.execute(sql`select stock from product_skus where id = ${skuId}`);
-  return Number((result as unknown as { rows: { stock: number }[] }).rows[0]!.stock);
+  const [row] = await rowsOf<{ stock: number }>(
+    database,
+    sql`select stock from product_skus where id = ${skuId}`,
+  );
+  return Number(row!.stock);
 }
 
 /**
@@ -85,8 +93,7 @@ export async function stockOf(database: Database, skuId: number): Promise<number
  * sum of its entries, no balance the ledger guards is negative, and all entries net to zero.
  */
 export async function expectLedgerBalanced(database: Database): Promise<void> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(database, query);
   const mismatches = await rows<{ kind: string; id: string }>(sql`
     select 'user' as kind, u.id::text as id from users u
       where u.money <> coalesce((select sum(amount) from ledger_entries e

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { uploads } from '../src/db/schema.ts';
-import { post, type TestContext, type TestUser } from './helper.ts';
+import { buildUser, post, type TestContext, type TestUser } from './helper.ts';
+import { FUND_PASSWORD, fund, rowsOf, setFundPassword } from './order-support.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** Addresses with valid checksums, per network. */
 export const ADDRESS = {
@@ -40,4 +43,52 @@ export async function requestRecharge(
   );
   if (result.body.code !== 1) throw new Error(`recharge failed: ${result.body.msg}`);
   return result.body.data.id as number;
+}
+
+/**
+ * The hooks of a wallet test file (the app, and an admin who funds and reviews) and the calls its
+ * tests make, on that app.
+ */
+export function useWalletTests() {
+  const ctx = useTestApp(async ({ database }) => ({ admin: await buildUser(database, { role: 'admin' }) }));
+
+  /** A user with a fund password and `amount` credited by the admin. */
+  async function buildWallet(amount = '1000') {
+    const user = await buildUser(ctx.database);
+    await setFundPassword(ctx.database, user.user.id);
+    if (amount !== '0') await fund(ctx, ctx.admin, user.user.id, amount);
+    return user;
+  }
+
+  return {
+    ctx,
+    buildWallet,
+    rows: <T>(query: SQL) => rowsOf<T>(ctx.database, query),
+    balanceOf: async (user: TestUser) =>
+      (await post(ctx.app, '/api/user/index', {}, { token: user.token })).body.data.money as string,
+    reviewRecharge: (body: object, token = ctx.admin.token) =>
+      post(ctx.app, '/api/admin/recharge/review', body, { token }),
+    reviewWithdrawal: (body: object, token = ctx.admin.token) =>
+      post(ctx.app, '/api/admin/withdraw/review', body, { token }),
+    /** A USDT-TRC20 withdrawal of 100 to a valid address, with `body` changed, under a fresh key. */
+    withdraw: (user: TestUser, body: object, key = randomUUID()) =>
+      post(
+        ctx.app,
+        '/api/wallet/withdraw',
+        {
+          currency: 'USDT',
+          network: 'TRC20',
+          address: ADDRESS.TRC20,
+          amount: '100',
+          fund_password: FUND_PASSWORD,
+          ...body,
+        },
+        { token: user.token, headers: { 'idempotency-key': key } },
+      ),
+    /** The wallet settings as the admin reads them. */
+    settings: async () =>
+      (await post(ctx.app, '/api/admin/wallet/settings', {}, { token: ctx.admin.token })).body.data,
+    saveSettings: (settings: object) =>
+      post(ctx.app, '/api/admin/wallet/settings/save', settings, { token: ctx.admin.token }),
+  };
 }
