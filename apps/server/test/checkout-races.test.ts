@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, post } from './helper.ts';
 import {
   buildBuyer,
   buildShop,
@@ -10,15 +10,11 @@ import {
   payKey,
   stockOf,
 } from './order-support.ts';
+import { useTestApp } from './use-test-app.ts';
 
 // On PostgreSQL (the API pass of npm test) these checkouts really run at once on a pool of
 // connections, each taking its SKUs' row locks; on PGlite they interleave on one.
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('checkouts racing', () => {
   it('30 two-store checkouts, listed in either order, for 10 of each: exactly 10 placed, none fails with 5xx', async () => {

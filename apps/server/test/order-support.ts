@@ -6,6 +6,7 @@ import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
 import { buildUser, post, type TestContext, type TestUser } from './helper.ts';
+import { useTestApp } from './use-test-app.ts';
 
 export const FUND_PASSWORD = 'fund-pass-123';
 
@@ -125,4 +126,63 @@ export async function expectLedgerBalanced(database: Database): Promise<void> {
     select ((select count(*) from users where money < 0) + (select count(*) from stores where balance < 0)
       + (select count(*) from orders where held < 0) + (select count(*) from withdrawals where held < 0))::text as count`);
   expect(negative!.count).toBe('0');
+}
+
+type Buyer = Awaited<ReturnType<typeof buildBuyer>>;
+
+/**
+ * The hooks of an order test file (the app, an admin who funds buyers, and two shops: Alpha sells at
+ * 12.5 with freight 3 and 10% tax, 50 in stock; Beta at 0.99) and the calls its tests make.
+ */
+export function useOrderTests() {
+  const ctx = useTestApp(async (ctx) => ({
+    admin: await buildUser(ctx.database, { role: 'admin' }),
+    shopA: await buildShop(ctx, {
+      name: 'Alpha Wholesale',
+      price: '12.5',
+      freight: '3',
+      taxRate: '0.1',
+      stock: 50,
+    }),
+    shopB: await buildShop(ctx, { name: 'Beta Goods', price: '0.99', stock: 1000 }),
+  }));
+
+  /** 3 of Alpha's SKU and 10 of Beta's: 44.25 and 9.9, 54.15 in all. */
+  const twoStores = () => [
+    { product_id: ctx.shopA.product.id, sku_id: ctx.shopA.skuId, num: 3 },
+    { product_id: ctx.shopB.product.id, sku_id: ctx.shopB.skuId, num: 10 },
+  ];
+
+  return {
+    ctx,
+    twoStores,
+    rows: <T>(query: SQL) => rowsOf<T>(ctx.database, query),
+    balanceOf: async (token: string) =>
+      (await post(ctx.app, '/api/user/index', {}, { token })).body.data.money,
+
+    /** Places the buyer's orders of `items` (one per store) at the default address. */
+    async createCheckout(buyer: Buyer, items = twoStores()) {
+      const { body } = await post(
+        ctx.app,
+        '/api/order/create',
+        { items, address_id: buyer.addressId },
+        { token: buyer.token },
+      );
+      expect(body.code, body.msg).toBe(1);
+      return body.data as { checkout_id: number; orders: { id: number; total: string }[]; total: string };
+    },
+
+    /** Pays a checkout with the fund password (or `password`), under a fresh key (or `key`). */
+    pay: (
+      token: string,
+      checkoutId: number,
+      options: { key?: Record<string, string>; password?: string } = {},
+    ) =>
+      post(
+        ctx.app,
+        '/api/order/pay',
+        { checkout_id: checkoutId, fund_password: options.password ?? FUND_PASSWORD },
+        { token, headers: options.key ?? payKey() },
+      ),
+  };
 }
