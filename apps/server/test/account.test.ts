@@ -1,18 +1,11 @@
 import { adminUserListResponse, currentUserSchema } from '@market/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
-import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
+import { unauthorizedBody, useAccountTests } from './account-support.ts';
+import { buildUser, post } from './helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const login = async (account: string, password: string) =>
-  (await post(ctx.app, '/api/user/login', { account, password })).body;
-const unauthorizedBody = { code: 401, msg: 'Please login first', data: null };
+const { ctx, login } = useAccountTests();
 
 describe('POST /api/user/index', () => {
   it('answers the current user with money as a decimal string and no hashes', async () => {
@@ -103,144 +96,6 @@ describe('POST /api/user/logout', () => {
     expect((await post(ctx.app, '/api/user/index', {}, { token: first })).body).toEqual(unauthorizedBody);
     expect((await post(ctx.app, '/api/user/index', {}, { token: second })).body.code).toBe(1);
     expect((await post(ctx.app, '/api/user/logout', {}, { token: first })).status).toBe(401);
-  });
-});
-
-describe('POST /api/user/change', () => {
-  it('changes the login password and ends the other sessions, not this one', async () => {
-    const { user, password, token } = await buildUser(ctx.database);
-    const other = (await login(user.username, password)).data.userinfo.token as string;
-    const { body } = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'login', oldpassword: password, newpassword: 'brand-new-pass' },
-      { token },
-    );
-    expect(body).toEqual({ code: 1, msg: 'The password has been changed', data: null });
-    expect((await post(ctx.app, '/api/user/index', {}, { token: other })).status).toBe(401);
-    expect((await post(ctx.app, '/api/user/index', {}, { token })).body.code).toBe(1);
-    expect((await login(user.username, password)).code).toBe(0);
-    expect((await login(user.username, 'brand-new-pass')).code).toBe(1);
-  });
-
-  it('requires the right original login password, and changes nothing otherwise', async () => {
-    const { user, password, token } = await buildUser(ctx.database);
-    const missing = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'login', newpassword: 'brand-new-pass' },
-      { token },
-    );
-    expect(missing.body).toEqual({
-      code: 0,
-      msg: 'Please enter the original password',
-      data: { field: 'oldpassword' },
-    });
-    const wrong = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'login', oldpassword: 'not-it-at-all', newpassword: 'brand-new-pass' },
-      { token },
-    );
-    expect(wrong.body).toEqual({
-      code: 0,
-      msg: 'The original password is wrong',
-      data: { field: 'oldpassword' },
-    });
-    const short = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'login', oldpassword: password, newpassword: 'short' },
-      { token },
-    );
-    expect(short.body).toEqual({
-      code: 0,
-      msg: 'The password must be 8 to 128 characters',
-      data: { field: 'newpassword' },
-    });
-    const badType = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'pin', newpassword: 'brand-new-pass' },
-      { token },
-    );
-    expect(badType.body).toEqual({
-      code: 0,
-      msg: 'The password type must be login or fund',
-      data: { field: 'type' },
-    });
-    expect((await login(user.username, password)).code).toBe(1);
-  });
-
-  it('throttles wrong original passwords', async () => {
-    const { password, token } = await buildUser(ctx.database);
-    for (let i = 0; i < 5; i += 1) {
-      const { body } = await post(
-        ctx.app,
-        '/api/user/change',
-        { type: 'login', oldpassword: 'wrong-guess', newpassword: 'brand-new-pass' },
-        { token },
-      );
-      expect(body.code).toBe(0);
-    }
-    const blocked = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'login', oldpassword: password, newpassword: 'brand-new-pass' },
-      { token },
-    );
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe(429);
-  });
-
-  it('sets a first fund password without an old one, then requires it', async () => {
-    const { token } = await buildUser(ctx.database);
-    const first = await post(ctx.app, '/api/user/change', { type: 'fund', newpassword: '135790' }, { token });
-    expect(first.body.code).toBe(1);
-    expect((await post(ctx.app, '/api/user/index', {}, { token })).body.data.has_fund_password).toBe(true);
-
-    const missing = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'fund', newpassword: '246810' },
-      { token },
-    );
-    expect(missing.body).toMatchObject({ code: 0, data: { field: 'oldpassword' } });
-    const wrong = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'fund', oldpassword: '000000', newpassword: '246810' },
-      { token },
-    );
-    expect(wrong.body).toMatchObject({ code: 0, msg: 'The original password is wrong' });
-    const short = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'fund', oldpassword: '135790', newpassword: '123' },
-      { token },
-    );
-    expect(short.body).toEqual({
-      code: 0,
-      msg: 'The fund password must be at least 6 characters',
-      data: { field: 'newpassword' },
-    });
-    const ok = await post(
-      ctx.app,
-      '/api/user/change',
-      { type: 'fund', oldpassword: '135790', newpassword: '246810' },
-      { token },
-    );
-    expect(ok.body.code).toBe(1);
-  });
-
-  it('needs a token', async () => {
-    const { status, body } = await post(ctx.app, '/api/user/change', {
-      type: 'login',
-      oldpassword: 'x',
-      newpassword: 'brand-new-pass',
-    });
-    expect(status).toBe(401);
-    expect(body).toEqual(unauthorizedBody);
   });
 });
 
