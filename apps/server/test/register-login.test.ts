@@ -1,21 +1,20 @@
 import { sessionResponse } from '@market/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
-import { buildTestApp, buildUser, post, requestCode, type TestContext } from './helper.ts';
+import { buildUser, type CallOptions, post, requestCode } from './helper.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
+const register = (body: object, options?: CallOptions) => post(ctx.app, '/api/user/register', body, options);
+const login = (body: object, options?: CallOptions) => post(ctx.app, '/api/user/login', body, options);
 const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('POST /api/user/register', () => {
   it('creates the account with an e-mail code and returns a working session', async () => {
     const code = await requestCode(ctx, 'New.Buyer@Example.com', 'register');
-    const { status, body } = await post(ctx.app, '/api/user/register', {
+    const { status, body } = await register({
       username: 'NewBuyer',
       password: 'a-long-password',
       email: 'New.Buyer@Example.com',
@@ -44,14 +43,14 @@ describe('POST /api/user/register', () => {
 
   it('uses a code only once', async () => {
     const code = await requestCode(ctx, 'once@example.com', 'register');
-    const first = await post(ctx.app, '/api/user/register', {
+    const first = await register({
       username: 'once1',
       password: 'a-long-password',
       email: 'once@example.com',
       code,
     });
     expect(first.body.code).toBe(1);
-    const second = await post(ctx.app, '/api/user/register', {
+    const second = await register({
       username: 'once2',
       password: 'a-long-password',
       email: 'once@example.com',
@@ -63,7 +62,7 @@ describe('POST /api/user/register', () => {
   it('links the inviter by invitation code and refuses an unknown one', async () => {
     const inviter = await buildUser(ctx.database);
     const code = await requestCode(ctx, 'invited@example.com', 'register');
-    const bad = await post(ctx.app, '/api/user/register', {
+    const bad = await register({
       username: 'invited',
       password: 'a-long-password',
       email: 'invited@example.com',
@@ -75,7 +74,7 @@ describe('POST /api/user/register', () => {
       msg: 'The invitation code does not exist',
       data: { field: 'invite_code' },
     });
-    const good = await post(ctx.app, '/api/user/register', {
+    const good = await register({
       username: 'invited',
       password: 'a-long-password',
       email: 'invited@example.com',
@@ -110,19 +109,14 @@ describe('POST /api/user/register', () => {
     [{ ...valid, username: 42 }, 'username', 'Please enter username'],
   ])('refuses bad input %# naming the field, and changes nothing', async (body, field, msg) => {
     const before = await userCount();
-    const { status, body: envelope } = await post(ctx.app, '/api/user/register', body);
+    const { status, body: envelope } = await register(body);
     expect(status).toBe(200);
     expect(envelope).toEqual({ code: 0, msg, data: { field } });
     expect(await userCount()).toBe(before);
   });
 
   it('translates the message by Accept-Language', async () => {
-    const { body } = await post(
-      ctx.app,
-      '/api/user/register',
-      { ...valid, email: '' },
-      { lang: 'zh-CN,zh;q=0.9' },
-    );
+    const { body } = await register({ ...valid, email: '' }, { lang: 'zh-CN,zh;q=0.9' });
     expect(body.code).toBe(0);
     expect(body.msg).not.toBe('Please enter email');
     expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
@@ -131,7 +125,7 @@ describe('POST /api/user/register', () => {
   it('refuses a wrong code and a taken username or e-mail', async () => {
     const taken = await buildUser(ctx.database, { username: 'takenname', email: 'taken@example.com' });
     expect(taken.user.id).toBeGreaterThan(0);
-    const wrong = await post(ctx.app, '/api/user/register', {
+    const wrong = await register({
       ...valid,
       username: 'fresh1',
       email: 'fresh1@example.com',
@@ -142,9 +136,9 @@ describe('POST /api/user/register', () => {
       msg: 'The verification code is wrong or has expired',
       data: { field: 'code' },
     });
-    const name = await post(ctx.app, '/api/user/register', { ...valid, username: 'TakenName' });
+    const name = await register({ ...valid, username: 'TakenName' });
     expect(name.body).toMatchObject({ code: 0, msg: 'This username is already taken' });
-    const mail = await post(ctx.app, '/api/user/register', { ...valid, email: 'TAKEN@example.com' });
+    const mail = await register({ ...valid, email: 'TAKEN@example.com' });
     expect(mail.body).toMatchObject({ code: 0, msg: 'This e-mail is already registered' });
   });
 });
@@ -156,7 +150,7 @@ describe('POST /api/user/login', () => {
       email: 'login.user@example.com',
     });
     for (const account of ['loginuser', 'LoginUser', 'LOGIN.USER@example.com']) {
-      const { body } = await post(ctx.app, '/api/user/login', { account, password });
+      const { body } = await login({ account, password });
       expect(body.code).toBe(1);
       expect(sessionResponse.parse(body.data).userinfo.id).toBe(user.id);
     }
@@ -164,26 +158,16 @@ describe('POST /api/user/login', () => {
 
   it('gives an unknown account and a wrong password the same answer', async () => {
     const { user } = await buildUser(ctx.database);
-    const wrong = await post(
-      ctx.app,
-      '/api/user/login',
-      { account: user.username, password: 'wrong-password' },
-      { ip: '10.0.0.1' },
-    );
-    const unknown = await post(
-      ctx.app,
-      '/api/user/login',
-      { account: 'nobody-here', password: 'wrong-password' },
-      { ip: '10.0.0.1' },
-    );
+    const wrong = await login({ account: user.username, password: 'wrong-password' }, { ip: '10.0.0.1' });
+    const unknown = await login({ account: 'nobody-here', password: 'wrong-password' }, { ip: '10.0.0.1' });
     expect(wrong.body).toEqual({ code: 0, msg: 'Wrong account or password', data: null });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('names the missing field', async () => {
-    const { body } = await post(ctx.app, '/api/user/login', { account: 'x' });
+    const { body } = await login({ account: 'x' });
     expect(body).toEqual({ code: 0, msg: 'Please enter password', data: { field: 'password' } });
-    const de = await post(ctx.app, '/api/user/login', { password: 'x' }, { lang: 'de-DE' });
+    const de = await login({ password: 'x' }, { lang: 'de-DE' });
     expect(de.body.code).toBe(0);
     expect(de.body.data).toEqual({ field: 'account' });
   });
@@ -191,20 +175,10 @@ describe('POST /api/user/login', () => {
   it('throttles wrong passwords per account with 429, even with the right password', async () => {
     const { user, password } = await buildUser(ctx.database);
     for (let i = 0; i < 5; i += 1) {
-      const { body } = await post(
-        ctx.app,
-        '/api/user/login',
-        { account: user.username, password: 'nope-nope' },
-        { ip: `10.1.0.${i}` },
-      );
+      const { body } = await login({ account: user.username, password: 'nope-nope' }, { ip: `10.1.0.${i}` });
       expect(body.code).toBe(0);
     }
-    const blocked = await post(
-      ctx.app,
-      '/api/user/login',
-      { account: user.username, password },
-      { ip: '10.1.1.1' },
-    );
+    const blocked = await login({ account: user.username, password }, { ip: '10.1.1.1' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(429);
     expect(blocked.body.msg).toMatch(/Too many requests\. Please try again in \d+ seconds/);
@@ -214,23 +188,13 @@ describe('POST /api/user/login', () => {
   it('throttles one IP that tries many accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
-      const { body } = await post(
-        ctx.app,
-        '/api/user/login',
-        { account: `guess${i}`, password: 'nope-nope' },
-        { ip },
-      );
+      const { body } = await login({ account: `guess${i}`, password: 'nope-nope' }, { ip });
       expect(body.code).toBe(0);
     }
     const { user, password } = await buildUser(ctx.database);
-    const blocked = await post(ctx.app, '/api/user/login', { account: user.username, password }, { ip });
+    const blocked = await login({ account: user.username, password }, { ip });
     expect(blocked.body.code).toBe(429);
-    const elsewhere = await post(
-      ctx.app,
-      '/api/user/login',
-      { account: user.username, password },
-      { ip: '10.2.0.2' },
-    );
+    const elsewhere = await login({ account: user.username, password }, { ip: '10.2.0.2' });
     expect(elsewhere.body.code).toBe(1);
   });
 });
