@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sessionResponse } from '@market/contract';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { oidcStates, socialIdentities, users } from '../src/db/schema.ts';
-import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
-import { startTestIssuer, type TestIssuer } from './oidc-issuer.ts';
+import { buildUser, post } from './helper.ts';
+import { PROVIDER, ROUTE, useOidcTests } from './social-support.ts';
+import { useTestApp } from './use-test-app.ts';
 
-const ROUTE = '/api/user/loginsocial';
-const PROVIDER = 'testid';
 const FAILED = { code: 0, msg: 'Social login failed, please try again', data: null };
 
 describe('POST /api/user/loginsocial without providers', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('says social login is not available, for the list and for a start', async () => {
     const unavailable = { code: 0, msg: 'Social login is not available', data: null };
@@ -30,67 +25,14 @@ describe('POST /api/user/loginsocial without providers', () => {
 });
 
 describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
-  let ctx: TestContext;
-  let issuer: TestIssuer;
-  const accounts = {
+  const oidc = useOidcTests({
     'sub-alice': { email: 'Alice.New@Example.test', email_verified: true },
     'sub-bob': { email: 'bob.existing@example.test', email_verified: true },
     'sub-carol': { email: 'carol.existing@example.test', email_verified: false },
     'sub-dave': { email: 'dave@example.test', email_verified: true },
     'sub-erin': { email: 'erin@example.test', email_verified: true },
-  };
-
-  beforeAll(async () => {
-    issuer = await startTestIssuer(accounts);
-    ctx = await buildTestApp({
-      OIDC_PROVIDERS: JSON.stringify([
-        {
-          id: PROVIDER,
-          name: 'Test ID',
-          issuer: issuer.issuer,
-          client_id: issuer.clientId,
-          client_secret: issuer.clientSecret,
-        },
-      ]),
-    });
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await issuer?.close();
-  });
-
-  // the route allows 30 calls a minute per IP: each test comes from its own address
-  let ip = '';
-  let tests = 0;
-  beforeEach(() => {
-    tests += 1;
-    ip = `10.0.0.${tests}`;
-  });
-  const call = (body: object) => post(ctx.app, ROUTE, body, { ip });
-
-  /** Step 1: the server's authorization URL. */
-  async function start(): Promise<URL> {
-    const { body } = await call({ provider: PROVIDER, redirect_uri: issuer.redirectUri });
-    expect(body).toEqual({ code: 1, msg: 'Success', data: { url: expect.any(String) } });
-    return new URL(body.data.url);
-  }
-
-  /** The browser part: the provider's redirect back, as {code, state, iss}. */
-  async function authorize(
-    accountId: keyof typeof accounts,
-  ): Promise<{ code: string; state: string; iss: string }> {
-    const callback = await issuer.authorize((await start()).href, accountId);
-    const param = (name: string) => callback.searchParams.get(name) ?? '';
-    return { code: param('code'), state: param('state'), iss: param('iss') };
-  }
-
-  const finish = (response: { code: string; state: string; iss?: string }) =>
-    call({ provider: PROVIDER, ...response });
-
-  const identitiesOf = (subject: string) =>
-    ctx.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, subject));
-  const stateCount = async () => (await ctx.database.db.select({ n: count() }).from(oidcStates))[0]!.n;
-  const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
+  const { call, start, authorize, finish, identitiesOf, stateCount, userCount } = oidc;
 
   it('lists the configured providers for {}', async () => {
     expect((await call({})).body).toEqual({
@@ -102,7 +44,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
 
   it('refuses an unknown provider and a redirect_uri that is not a URL', async () => {
     const before = await stateCount();
-    const unknown = await call({ provider: 'nope', redirect_uri: issuer.redirectUri });
+    const unknown = await call({ provider: 'nope', redirect_uri: oidc.issuer.redirectUri });
     expect(unknown.body).toEqual({
       code: 0,
       msg: 'This login provider is not configured',
@@ -129,18 +71,18 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
       msg: 'State must be at least 1 characters',
       data: { field: 'state' },
     });
-    const extra = await call({ provider: PROVIDER, redirect_uri: issuer.redirectUri, scope: 'admin' });
+    const extra = await call({ provider: PROVIDER, redirect_uri: oidc.issuer.redirectUri, scope: 'admin' });
     expect(extra.body).toEqual({ code: 0, msg: 'Unknown field: scope', data: { field: 'scope' } });
     expect(await stateCount()).toBe(before);
   });
 
   it('builds an authorization URL with PKCE S256, state and nonce, keeping the verifier server-side', async () => {
     const url = await start();
-    expect(`${url.origin}${url.pathname}`).toBe(`${issuer.issuer}/auth`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${oidc.issuer.issuer}/auth`);
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
-      client_id: issuer.clientId,
-      redirect_uri: issuer.redirectUri,
+      client_id: oidc.issuer.clientId,
+      redirect_uri: oidc.issuer.redirectUri,
       response_type: 'code',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
@@ -149,16 +91,16 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     expect(params.state).toBeTruthy();
     expect(params.nonce).toBeTruthy();
     expect(url.searchParams.has('code_verifier')).toBe(false);
-    expect(url.href).not.toContain(issuer.clientSecret);
+    expect(url.href).not.toContain(oidc.issuer.clientSecret);
 
-    const [stored] = await ctx.database.db
+    const [stored] = await oidc.ctx.database.db
       .select()
       .from(oidcStates)
       .where(eq(oidcStates.state, params.state!));
     expect(stored).toMatchObject({
       provider: PROVIDER,
       nonce: params.nonce,
-      redirectUri: issuer.redirectUri,
+      redirectUri: oidc.issuer.redirectUri,
     });
     expect(createHash('sha256').update(stored!.codeVerifier).digest('base64url')).toBe(params.code_challenge);
     expect(url.href).not.toContain(stored!.codeVerifier);
@@ -167,7 +109,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
   it('signs up a new user on the first login and logs the same user in on the next', async () => {
     const before = await userCount();
     const response = await authorize('sub-alice');
-    expect(response.iss).toBe(issuer.issuer);
+    expect(response.iss).toBe(oidc.issuer.issuer);
     const first = await finish(response);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
@@ -191,7 +133,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
       expect.objectContaining({ userId: userinfo.id, provider: PROVIDER, subject: 'sub-alice' }),
     ]);
 
-    const me = await post(ctx.app, '/api/user/index', {}, { token: userinfo.token });
+    const me = await post(oidc.ctx.app, '/api/user/index', {}, { token: userinfo.token });
     expect(me.body).toMatchObject({
       code: 1,
       data: { id: userinfo.id, username: userinfo.username, email: 'alice.new@example.test' },
@@ -199,7 +141,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
 
     // the state was used up: it is gone from the table
     expect(
-      await ctx.database.db.select().from(oidcStates).where(eq(oidcStates.state, response.state)),
+      await oidc.ctx.database.db.select().from(oidcStates).where(eq(oidcStates.state, response.state)),
     ).toEqual([]);
 
     const second = await finish(await authorize('sub-alice'));
@@ -212,7 +154,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
   });
 
   it('links an existing account whose e-mail the provider has verified', async () => {
-    const existing = await buildUser(ctx.database, { email: 'bob.existing@example.test' });
+    const existing = await buildUser(oidc.ctx.database, { email: 'bob.existing@example.test' });
     const before = await userCount();
     const { body } = await finish(await authorize('sub-bob'));
     expect(body).toMatchObject({ code: 1, msg: 'Success' });
@@ -228,7 +170,7 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
   });
 
   it('does not link an existing account by an e-mail the provider has not verified', async () => {
-    const existing = await buildUser(ctx.database, { email: 'carol.existing@example.test' });
+    const existing = await buildUser(oidc.ctx.database, { email: 'carol.existing@example.test' });
     const before = await userCount();
     const { body } = await finish(await authorize('sub-carol'));
     expect(body).toMatchObject({ code: 1, msg: 'Success' });
@@ -239,10 +181,10 @@ describe('POST /api/user/loginsocial with an OpenID Connect provider', () => {
     expect(await userCount()).toBe(before + 1);
     expect(await identitiesOf('sub-carol')).toEqual([expect.objectContaining({ userId: userinfo.id })]);
     // the existing account keeps its e-mail and gains no identity
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, existing.user.id));
+    const [row] = await oidc.ctx.database.db.select().from(users).where(eq(users.id, existing.user.id));
     expect(row!.email).toBe('carol.existing@example.test');
     expect(
-      await ctx.database.db
+      await oidc.ctx.database.db
         .select()
         .from(socialIdentities)
         .where(eq(socialIdentities.userId, existing.user.id)),
