@@ -8,11 +8,12 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { connectRedis } from './lib/redis.ts';
 import { Throttle } from './lib/throttle.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { CatalogueCache } from './modules/catalogue/index.ts';
+import { CatalogueCache, shareInvalidations } from './modules/catalogue/index.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -24,6 +25,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { OidcProviders } from './modules/social/index.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import { ProcessMemo, SharedMemo } from './modules/user/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { type Route, registerRoutes, trackRoutes } from './plugins/calls.ts';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
+  const shared = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  if (shared) app.addHook('onClose', () => shared.close());
   const storage = createStorage(config);
   await storage.init();
   app.addHook('onClose', () => storage.close());
@@ -106,8 +110,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage,
     oidc: new OidcProviders(config.OIDC_PROVIDERS),
     catalogueCache: new CatalogueCache(),
+    shared,
+    fundMemo:
+      shared && config.SECRET_KEY ? new SharedMemo(shared.redis, config.SECRET_KEY) : new ProcessMemo(),
     jobs: options.jobs ?? null,
   };
+  if (shared) await shareInvalidations(shared, ctx.catalogueCache);
 
   // the same caches on the app, so a test that writes to the database directly can clear them
   app.decorate('catalogueCache', ctx.catalogueCache);
@@ -118,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     find: (tokenHash) => findSession(ctx.db, tokenHash),
     touch: (sessionId) => touchSession(ctx.db, sessionId),
   });
-  await registerSecurity(app, config, options.globalRateLimit);
+  await registerSecurity(app, config, options.globalRateLimit, shared?.redis);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await registerPublicFiles(app, storage);

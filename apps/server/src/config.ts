@@ -26,6 +26,16 @@ const schema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  /** Redis shared by all instances: rate limits, the fund-password memo, cache invalidation. */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Keys what instances share in Redis (the fund-password memo); without it each keeps its own. */
+  SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   MAIL_FROM: z.string().min(3).default('Wholesale Marketplace <no-reply@localhost>'),
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
   /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR (decision 022); unset = local disk. */

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { removeServerDirs, start, stop, type Started } from './spawn-server.ts';
 
-// Two server processes on one PostgreSQL database, as behind a load balancer: whatever one
-// instance learns (sessions, codes, failure counts) the other must see. Runs in the PostgreSQL pass.
+// Two server processes on one PostgreSQL database and one Redis, as behind a load balancer:
+// whatever one instance learns (sessions, codes, failure counts, rate limits, a changed setting)
+// the other must see, and a recurring job runs once. Runs in the PostgreSQL pass.
 const adminUrl = process.env.DATABASE_URL!;
+// a Redis database of this test's own, emptied first, so an earlier run's counters do not count
+const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/7`;
+const PER_IP = 80;
 const database = `market_scale_${randomBytes(4).toString('hex')}`;
 let a: Started;
 let b: Started;
@@ -24,10 +29,17 @@ async function adminQuery(sql: string): Promise<void> {
 beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`);
   mailbox = await startMailbox();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  await redis.quit();
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: withDatabase(adminUrl, database),
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    REDIS_URL: redisUrl,
+    SECRET_KEY: 'a-test-secret-of-at-least-32-characters',
+    RATE_LIMIT_PER_MINUTE: String(PER_IP),
+    SALES_ROLLUP_SECONDS: '1',
   };
   const started = await Promise.allSettled([start(env), start(env)]);
   // a failed start must not orphan the instance that did start
@@ -42,6 +54,8 @@ afterAll(async () => {
   await removeServerDirs();
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function call(server: Started, path: string, body: unknown = {}, token?: string) {
   const response = await fetch(`${server.url}${path}`, {
@@ -91,5 +105,69 @@ describe('two instances on one database', () => {
     expect(
       (await call(a, '/api/user/index', {}, registered.body.data.userinfo.token)).body.data.username,
     ).toBe('scaled');
+  });
+
+  it('see a setting changed on the other within a second', async () => {
+    const rateOn = async (server: Started) =>
+      (await call(server, '/api/index/index')).body.data.exchange_rate.ETH;
+    expect(await rateOn(b)).toBe('3000'); // b now holds the site settings in its cache (30 s)
+    const login = await call(a, '/api/admin/login', { account: 'admin', password: 'admin12345' });
+    const token = login.body.data.userinfo.token as string;
+    const settings = (await call(a, '/api/admin/wallet/settings', {}, token)).body.data;
+    const saved = await call(
+      a,
+      '/api/admin/wallet/settings/save',
+      { ...settings, rates: { ...settings.rates, ETH: '3125' } },
+      token,
+    );
+    expect(saved.body.code).toBe(1);
+    const changedAt = Date.now();
+    while ((await rateOn(b)) !== '3125' && Date.now() - changedAt < 1000) await sleep(50);
+    expect(await rateOn(b)).toBe('3125');
+  });
+
+  it('run a recurring job once per period, whichever instance offers it', async () => {
+    const completed = async () => {
+      const client = new pg.Client({ connectionString: withDatabase(adminUrl, database) });
+      await client.connect();
+      const { rows } = await client.query(
+        "select count(*)::int as n from pgboss.job where name = 'sales-rollup' and state = 'completed'",
+      );
+      await client.end();
+      return rows[0].n as number;
+    };
+    const before = await completed();
+    await sleep(4_000);
+    // both offer it every second: eight offers, four or five one-second slots
+    const runs = (await completed()) - before;
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(5);
+  });
+
+  // last: it uses up this address's calls for the minute
+  it('share rate limits: calls split over both are refused at the count one instance allows', async () => {
+    let answered = 0;
+    for (let call = 0; call < PER_IP * 2; call++) {
+      const server = call % 2 === 0 ? a : b;
+      const response = await fetch(`${server.url}/api/index/category`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"pid":0}',
+      });
+      if (response.status === 429) break;
+      answered++;
+    }
+    // the calls of the tests before count too: at most PER_IP in all, never PER_IP on each
+    expect(answered).toBeGreaterThan(PER_IP / 2);
+    expect(answered).toBeLessThanOrEqual(PER_IP);
+    for (const server of [a, b]) {
+      const refused = await fetch(`${server.url}/api/index/category`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"pid":0}',
+      });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { code: number }).code).toBe(429);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { registerApiRateLimit } from './rate-limit.ts';
 
@@ -13,6 +14,8 @@ export async function registerSecurity(
   config: Pick<Config, 'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_PER_SESSION'>,
   /** Replaces RATE_LIMIT_PER_MINUTE (tests). */
   perIp = config.RATE_LIMIT_PER_MINUTE,
+  /** Counters shared by every instance; without it each process counts alone. */
+  redis?: Redis,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,7 +39,12 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
   // routes that guess secrets (login, codes) add tighter limits through `config.rateLimit`
-  await app.register(rateLimit, { global: false });
+  // with Redis every instance counts against the same limits; a Redis that does not answer lets
+  // calls through rather than refusing the whole site
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'market-rl:', skipOnError: true }),
+  });
   // after the session is read (registerAuth), so a logged-in caller is counted on its session
   await registerApiRateLimit(app, { perIp, perSession: config.RATE_LIMIT_PER_SESSION });
 }

@@ -19,9 +19,16 @@ declare module 'fastify' {
  * keyword costs tens of milliseconds and the same keywords come back all day).
  *
  * Whoever changes the data in this process calls the matching `invalidate…()`, so this instance
- * answers the change at once; other instances catch up within the time-to-live (decision 008).
+ * answers the change at once; with REDIS_URL the other instances are told at once too
+ * (`onInvalidate`, lib/cache-bus.ts), without it they catch up within the time-to-live (decision 008).
  */
+/** What an invalidation covers: products and stores, the site settings, or the category tree. */
+export type CacheScope = 'catalogue' | 'site' | 'categories';
+
 export class CatalogueCache {
+  /** Called with what was invalidated here, to tell the other instances. */
+  onInvalidate: (scope: CacheScope) => void = () => {};
+
   readonly totals = new TtlCache<number>(60_000);
   /** List pages by sort, filter and page: the first pages of each sort are what everyone browses. */
   readonly productPages = new TtlCache<ProductCardRow[]>(10_000, 1000);
@@ -33,28 +40,36 @@ export class CatalogueCache {
 
   /** Products or stores changed: lists, totals, searches and the home feed. */
   invalidate(): void {
-    this.totals.clear();
-    this.productPages.clear();
-    this.home.clear();
-    this.productSearches.clear();
-    this.storeSearches.clear();
+    this.clear('catalogue');
+    this.onInvalidate('catalogue');
   }
 
   /** Site settings or footer articles changed (the admin's settings and content edits). */
   invalidateSite(): void {
-    this.site.clear();
+    this.clear('site');
+    this.onInvalidate('site');
   }
 
   /** Categories were added, moved or renamed. Totals and pages per category depend on the tree too. */
   invalidateCategories(): void {
-    this.categories.clear();
-    this.totals.clear();
-    this.productPages.clear();
+    this.clear('categories');
+    this.onInvalidate('categories');
   }
 
   invalidateAll(): void {
     this.invalidate();
     this.invalidateSite();
     this.invalidateCategories();
+  }
+
+  /** Forgets what a scope covers in this instance only (another instance's change arriving). */
+  clear(scope: CacheScope): void {
+    if (scope === 'site') return this.site.clear();
+    if (scope === 'categories') this.categories.clear();
+    this.totals.clear();
+    this.productPages.clear();
+    this.home.clear();
+    this.productSearches.clear();
+    this.storeSearches.clear();
   }
 }

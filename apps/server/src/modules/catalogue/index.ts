@@ -1,7 +1,8 @@
 // The catalogue's public entry: stores, products and their SKUs (the tables, for the cart's and the
 // orders' joins and for foreign keys), how they are shown, the home sections, reviews and sales
 // counters that orders add to, and the buyer's follows and favourites.
-export { CatalogueCache } from './cache.ts';
+export { type CacheScope, CatalogueCache } from './cache.ts';
+export { shareInvalidations } from './cache-sharing.ts';
 export {
   countFavoriteProducts,
   countFollowedStores,

@@ -6,10 +6,19 @@ const CHECK_TIMEOUT_MS = 3_000;
 
 type Checks = Record<string, () => Promise<unknown>>;
 
-/** What `/readyz` asks: the database always, the bucket when uploads are on S3 (decision 022). */
+/** A promise that fails after CHECK_TIMEOUT_MS instead of waiting for a reconnect. */
+function inTime(promise: Promise<unknown>): Promise<unknown> {
+  const late = new Promise((_, reject) => {
+    setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS).unref();
+  });
+  return Promise.race([promise, late]);
+}
+
+/** What `/readyz` asks: the database always, Redis when shared, the bucket when on S3 (decision 022). */
 function readinessChecks(ctx: AppContext): Checks {
   return {
     database: () => ctx.database.ping(),
+    ...(ctx.shared && { redis: () => inTime(ctx.shared!.ping()) }),
     ...(ctx.storage.kind === 's3' && {
       storage: () => ctx.storage.check(AbortSignal.timeout(CHECK_TIMEOUT_MS)),
     }),
@@ -50,6 +59,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
           data: {
             status: 'ready',
             database: ctx.database.engine,
+            ...(ctx.shared && { redis: 'shared' }),
             ...(ctx.storage.kind === 's3' && { storage: 's3' }),
           },
         };

@@ -15,7 +15,7 @@ import type { Throttle } from '../../lib/throttle.ts';
 import { isOwnAddress, listAddresses, readAddress } from '../address/index.ts';
 import { presentImage } from '../catalogue/index.ts';
 import { getBalance, post, runIdempotent } from '../ledger/index.ts';
-import { checkFundPassword } from '../user/index.ts';
+import { checkFundPassword, type FundPasswordMemo } from '../user/index.ts';
 import { lockCheckoutSkus, placeOrders } from './place-queries.ts';
 import { presentOrder } from './present.ts';
 import { mergeLines, priceCheckout } from './pricing.ts';
@@ -26,6 +26,7 @@ type RequestedLine = z.output<typeof orderConfirmRequest>['items'][number];
 export interface CheckoutDeps {
   db: Db;
   throttle: Throttle;
+  fundMemo?: FundPasswordMemo;
 }
 
 /** The requested lines priced from their SKUs as loaded; refuses what cannot be bought. */

@@ -7,7 +7,7 @@ import * as orders from './order-service.ts';
 /** Checkout, payment from the balance, and the order's life after it; always the caller's own. */
 export function orderRoutes(ctx: AppContext) {
   const { db } = ctx;
-  const deps = { db, throttle: ctx.throttle };
+  const deps = { db, throttle: ctx.throttle, fundMemo: ctx.fundMemo };
   return [
     route(orderCalls.confirm, ({ user, input }) => checkout.confirmOrder(db, user.id, input)),
     route(orderCalls.create, ({ user, input }) =>

@@ -2,6 +2,7 @@
 // apps (the back office) use, and the table for foreign keys and joins.
 export { login, type AuthDeps } from './auth-service.ts';
 export { checkFundPassword } from './fund-password.ts';
+export { type FundPasswordMemo, ProcessMemo, SharedMemo } from './fund-password-memo.ts';
 export { currentUserOf, toCurrentUser, userinfoOf } from './present.ts';
 export {
   findUserByEmail,

@@ -13,6 +13,7 @@ export function walletRoutes(ctx: AppContext) {
   const deps: wallet.WalletDeps = {
     db,
     throttle: ctx.throttle,
+    fundMemo: ctx.fundMemo,
     isProduction,
     serviceUrl: async () =>
       presentWebsite(await ctx.catalogueCache.site.get('site', () => loadSite(db)), 'en').service_url,

@@ -29,7 +29,7 @@ import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { getBalance, post, runIdempotent } from '../ledger/index.ts';
 import { ownsPrivateUpload } from '../upload/index.ts';
-import { checkFundPassword, lockUser } from '../user/index.ts';
+import { checkFundPassword, type FundPasswordMemo, lockUser } from '../user/index.ts';
 import { presentRecharge, presentWithdrawal } from './present.ts';
 import * as queries from './queries.ts';
 import { type ChannelSettings, loadWalletSettings, rateOf } from './settings.ts';
@@ -37,6 +37,7 @@ import { type ChannelSettings, loadWalletSettings, rateOf } from './settings.ts'
 export interface WalletDeps {
   db: Db;
   throttle: Throttle;
+  fundMemo: FundPasswordMemo;
   isProduction: boolean;
   serviceUrl: () => Promise<string>;
 }
