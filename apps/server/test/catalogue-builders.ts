@@ -7,7 +7,7 @@ import {
   stores,
   type StoredImage,
 } from '../src/db/schema.ts';
-import { refreshCounters } from '../src/modules/catalogue/seed/catalogue.ts';
+import { refreshCounters } from '../src/modules/catalogue/seed/counters.ts';
 
 let sequence = 0;
 const image: StoredImage = { hash: 'a'.repeat(64), width: 640 };
