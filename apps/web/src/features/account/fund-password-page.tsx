@@ -1,5 +1,6 @@
 import { Form, Input, Toast } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useSession } from '../../state/session.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';
 
 interface FundForm {
@@ -15,7 +17,13 @@ interface FundForm {
   confirm: string;
 }
 
+/** A visitor has no settings: sent to log in (a form here would end in "Your session has expired"). */
 export default function FundPasswordPage() {
+  const isLogin = useSession((state) => state.isLogin);
+  return isLogin ? <FundPasswordForm /> : <LoginRedirect />;
+}
+
+function FundPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

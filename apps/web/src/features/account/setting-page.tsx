@@ -1,6 +1,7 @@
 import { Button, Dialog, Form, Input, List, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +15,13 @@ interface PasswordForm {
   confirm: string;
 }
 
+/** A visitor has no settings: sent to log in (a form here would end in "Your session has expired"). */
 export default function SettingPage() {
+  const isLogin = useSession((state) => state.isLogin);
+  return isLogin ? <Settings /> : <LoginRedirect />;
+}
+
+function Settings() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSession((state) => state.signOut);
