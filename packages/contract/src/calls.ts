@@ -5,6 +5,7 @@ import { collectionCalls } from './catalogue/collection-calls.ts';
 import { addressCalls } from './order/address-calls.ts';
 import { cartCalls } from './order/cart-calls.ts';
 import { orderCalls, sellerOrderCalls } from './order/order-calls.ts';
+import { articleCalls } from './site/article-calls.ts';
 import { siteCalls } from './site/calls.ts';
 import { uploadCalls } from './upload/calls.ts';
 import { accountCalls } from './user/calls.ts';
@@ -16,6 +17,7 @@ export {
   accountCalls,
   addressCalls,
   adminCalls,
+  articleCalls,
   cartCalls,
   catalogueCalls,
   collectionCalls,
@@ -38,6 +40,7 @@ export const allCalls: readonly AnyCall[] = [
   orderCalls,
   sellerOrderCalls,
   siteCalls,
+  articleCalls,
   uploadCalls,
   walletCalls,
   walletReviewCalls,

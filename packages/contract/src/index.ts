@@ -12,6 +12,7 @@ export * from './admin/users.ts';
 export * from './admin/jobs.ts';
 export * from './upload/upload.ts';
 export * from './site/website.ts';
+export * from './site/articles.ts';
 export * from './catalogue/index.ts';
 export * from './order/index.ts';
 export * from './wallet/ledger.ts';

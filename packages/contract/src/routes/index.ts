@@ -4,6 +4,7 @@ export type { CallRef, RefData, RefInput, RefsOf } from '../common/call-ref.ts';
 export { accountCalls } from './account-calls.ts';
 export { addressCalls } from './address-calls.ts';
 export { adminCalls } from './admin-calls.ts';
+export { articleCalls } from './article-calls.ts';
 export { cartCalls } from './cart-calls.ts';
 export { catalogueCalls } from './catalogue-calls.ts';
 export { collectionCalls } from './collection-calls.ts';

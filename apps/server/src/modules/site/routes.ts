@@ -1,7 +1,8 @@
-import { siteCalls } from '@market/contract';
+import { articleCalls, siteCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../plugins/calls.ts';
 import { getHomeSections } from '../catalogue/index.ts';
+import { getArticle, getArticleCategories } from './articles.ts';
 import { HomePayloads } from './home-payload.ts';
 import { loadSite } from './service.ts';
 
@@ -18,5 +19,9 @@ export function siteRoutes(ctx: AppContext) {
       // already the encoded envelope (typed where it is built): Fastify sends bytes as they are
       return reply.type('application/json; charset=utf-8').send(payload as never);
     }),
+    route(articleCalls.category, ({ request, input }) =>
+      getArticleCategories(ctx.db, input.ids, request.lang),
+    ),
+    route(articleCalls.detail, ({ request, input }) => getArticle(ctx.db, input.article_id, request.lang)),
   ];
 }
