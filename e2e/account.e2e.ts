@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { useJourney } from './journey.ts';
 import {
   activeTabId,
-  callApi,
   eventually,
   expectCount,
   expectText,
@@ -11,9 +11,9 @@ import {
   login,
   pathOf,
   tabIds,
-  useJourney,
   waitForPath,
-} from './support.ts';
+} from './page-helpers.ts';
+import { callApi } from './scene.ts';
 
 const journey = useJourney();
 

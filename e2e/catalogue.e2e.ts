@@ -8,33 +8,28 @@ import type {
 } from '@market/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  BUYER,
-  callApi,
-  eventually,
-  expectCount,
-  expectText,
-  input,
-  localStore,
-  useJourney,
-  waitForPath,
-} from './support.ts';
+import { useJourney } from './journey.ts';
+import { money } from './money.ts';
+import { eventually, expectCount, expectText, input, localStore, waitForPath } from './page-helpers.ts';
+import { BUYER, sceneOf } from './scene.ts';
 
 const journey = useJourney();
+const { data } = sceneOf(journey);
 
-/** Money as the app shows it in English: Intl with two to eight decimals and the site currency. */
-const money = (value: string) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value as unknown as number)} USDT`;
 const count = (value: number) => new Intl.NumberFormat('en').format(value);
-
-const data = async <T>(path: string, body: unknown = {}, token?: string): Promise<T> => {
-  const envelope = await callApi<T>(journey.baseURL, path, body, token);
-  expect(envelope.code, `${path} answered`).toBe(1);
-  return envelope.data;
-};
 
 const cardTitles = (page: Page, scope: string) =>
   page.getByTestId(scope).getByTestId('product-card-title').allTextContents();
+
+/** The first 20 products the server lists for `query`, once the page's grid shows their titles in order. */
+async function expectGrid(page: Page, query: object): Promise<ProductPage> {
+  const listed = await data<ProductPage>('/api/index/pro', { ...query, limit: 20 });
+  await eventually(
+    () => cardTitles(page, 'product-grid'),
+    listed.list.map((p) => p.title),
+  );
+  return listed;
+}
 
 /** The title with one interior letter of its longest word dropped: "Headset" → "Headet". */
 function withTypo(title: string): string {
@@ -84,37 +79,17 @@ describe('catalogue', () => {
     await page.getByTestId(`category-${category.id}`).tap();
     await waitForPath(page, `/product?category=${category.id}`);
     await expectText(page.getByTestId('open-classification').locator('.filter-button-text'), category.name);
-    const listed = await data<ProductPage>('/api/index/pro', { category_id: category.id, limit: 20 });
+    const listed = await expectGrid(page, { category_id: category.id });
     expect(listed.total).toBeGreaterThan(0);
-    await eventually(
-      () => cardTitles(page, 'product-grid'),
-      listed.list.map((p) => p.title),
-    );
 
     // Price sorts low to high, tapped again high to low
     await page.getByTestId('sort-price').tap();
     await waitForPath(page, `/product?sort=price_asc&category=${category.id}`);
-    const ascending = await data<ProductPage>('/api/index/pro', {
-      category_id: category.id,
-      sort: 'price_asc',
-      limit: 20,
-    });
-    await eventually(
-      () => cardTitles(page, 'product-grid'),
-      ascending.list.map((p) => p.title),
-    );
+    await expectGrid(page, { category_id: category.id, sort: 'price_asc' });
     await page.getByTestId('sort-price').tap();
     await waitForPath(page, `/product?sort=price_desc&category=${category.id}`);
     await eventually(() => page.getByTestId('sort-price').getAttribute('data-sort'), 'price_desc');
-    const descending = await data<ProductPage>('/api/index/pro', {
-      category_id: category.id,
-      sort: 'price_desc',
-      limit: 20,
-    });
-    await eventually(
-      () => cardTitles(page, 'product-grid'),
-      descending.list.map((p) => p.title),
-    );
+    const descending = await expectGrid(page, { category_id: category.id, sort: 'price_desc' });
 
     // a product with a Latin title (the typo search at the end needs one) and a SKU in stock
     const product = descending.list.find((p) => /^[A-Za-z][A-Za-z -]+\w/.test(p.title))!;
@@ -235,11 +210,7 @@ describe('catalogue', () => {
       () => page.getByTestId('breadcrumb').locator('li').allTextContents(),
       ['All categories', top.name, child.name],
     );
-    const products = await data<ProductPage>('/api/index/pro', { category_id: child.id, limit: 20 });
-    await eventually(
-      () => cardTitles(page, 'product-grid'),
-      products.list.map((p) => p.title),
-    );
+    await expectGrid(page, { category_id: child.id });
 
     // the price filter refuses a range upside down, then applies a real one
     await page.goto('/product');
@@ -254,11 +225,7 @@ describe('catalogue', () => {
     await page.getByTestId('filter-max').fill('60');
     await page.getByTestId('filter-apply').tap();
     await waitForPath(page, '/product?min=50&max=60');
-    const ranged = await data<ProductPage>('/api/index/pro', { min_price: '50', max_price: '60', limit: 20 });
-    await eventually(
-      () => cardTitles(page, 'product-grid'),
-      ranged.list.map((p) => p.title),
-    );
+    await expectGrid(page, { min_price: '50', max_price: '60' });
     for (const price of await page.locator('.product-card-price').allTextContents()) {
       const value = Number(price.replace(/[^\d.]/g, ''));
       expect(value).toBeGreaterThanOrEqual(50);

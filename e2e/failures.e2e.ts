@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectCount, expectText, input, useJourney, waitForPath } from './support.ts';
+import { useJourney } from './journey.ts';
+import { expectCount, expectText, input, waitForPath } from './page-helpers.ts';
 
 const journey = useJourney();
 

@@ -1,6 +1,20 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, expectText, localStore, tabLabels, useJourney, waitForPath } from './support.ts';
+import { useJourney } from './journey.ts';
+import {
+  documentLanguage,
+  eventually,
+  expectFieldError,
+  expectText,
+  fieldErrorText as errorText,
+  input,
+  localStore,
+  login,
+  pickLanguage,
+  tabLabels,
+  waitForPath,
+} from './page-helpers.ts';
+import { BUYER } from './scene.ts';
+import { BAD_CHECKSUM_TRON, VALID_TRON } from './wallet-support.ts';
 
 const journey = useJourney();
 
@@ -8,24 +22,12 @@ const ENGLISH_TABS = ['Home', 'Products', 'Stores', 'Register', 'Mine'];
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const HAN_SCRIPT = /[\u4e00-\u9fff]/;
 
-const htmlLanguage = (page: Page) =>
-  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-
-/** From /mine through the language row to /lang, picks `lang`, and is back on /mine. */
-async function pickLanguage(page: Page, lang: string): Promise<void> {
-  await page.getByTestId('mine-language').tap();
-  await waitForPath(page, '/lang');
-  await page.getByTestId(`lang-${lang}`).tap();
-  await waitForPath(page, '/mine');
-  await page.getByTestId('mine-language').waitFor();
-}
-
 describe('language', () => {
   it('switches to Arabic (right to left), keeps it over a reload, and back to English', async () => {
     const { page } = journey;
     await page.goto('/mine');
     await page.getByTestId('tabbar').waitFor();
-    expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
     await expectText(page.getByTestId('mine-language'), 'Language');
     expect((await localStore(page)).lang).toBe('en');
@@ -41,7 +43,7 @@ describe('language', () => {
     await waitForPath(page, '/mine');
 
     await pickLanguage(page, 'ar');
-    await eventually(() => htmlLanguage(page), { lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     const arabicTabs = await tabLabels(page);
     expect(arabicTabs).toHaveLength(5);
     arabicTabs.forEach((label, i) => {
@@ -57,7 +59,7 @@ describe('language', () => {
 
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
-    expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(await tabLabels(page)).toEqual(arabicTabs);
     expect((await localStore(page)).lang).toBe('ar');
 
@@ -68,7 +70,7 @@ describe('language', () => {
     await page.goBack();
     await waitForPath(page, '/mine');
     await pickLanguage(page, 'en');
-    await eventually(() => htmlLanguage(page), { lang: 'en', dir: 'ltr' });
+    await eventually(() => documentLanguage(page), { lang: 'en', dir: 'ltr' });
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
     expect((await localStore(page)).lang).toBe('en');
   });
@@ -79,7 +81,7 @@ describe('language', () => {
     expect(await page.evaluate(() => navigator.language)).toBe('zh-TW');
     await page.goto('/mine');
     await page.getByTestId('tabbar').waitFor();
-    expect(await htmlLanguage(page)).toEqual({ lang: 'zh-TW', dir: 'ltr' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'zh-TW', dir: 'ltr' });
     expect((await localStore(page)).lang).toBe('tw');
     const labels = await tabLabels(page);
     labels.forEach((label, i) => {
@@ -91,7 +93,7 @@ describe('language', () => {
     await pickLanguage(page, 'en');
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
-    expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
     expect((await localStore(page)).lang).toBe('en');
   });
@@ -101,8 +103,46 @@ describe('language', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('tabbar').waitFor();
-    expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     expect((await localStore(page)).lang).toBe('en');
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
+  });
+
+  it('withdraws in Arabic, right to left: texts, the address check and a server refusal under its field', async () => {
+    const arabic = await journey.newContext({ locale: 'ar' });
+    const page = await arabic.newPage();
+    await login(page, BUYER.account, BUYER.password);
+    await page.goto('/withdraw');
+    await page.getByTestId('withdraw-submit').waitFor();
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
+    await expectText(page.getByTestId('withdraw-method'), 'تحويل عبر البلوك تشين');
+    expect(await page.locator('.adm-nav-bar-title').textContent()).toMatch(ARABIC_SCRIPT);
+
+    await page.getByTestId('withdraw-currency-USDT').tap();
+    await page.getByTestId('withdraw-network-TRC20').tap();
+    await input(page, 'withdraw-address').fill(BAD_CHECKSUM_TRON);
+    await expectFieldError(page, 'withdraw-address', 'في هذا العنوان خطأ كتابي: المجموع الاختباري غير مطابق');
+    // the address reads left to right inside the right-to-left page
+    expect(await input(page, 'withdraw-address').evaluate((el) => getComputedStyle(el).direction)).toBe(
+      'ltr',
+    );
+
+    await input(page, 'withdraw-address').fill(VALID_TRON);
+    await input(page, 'withdraw-amount').fill('50');
+    await eventually(
+      async () => ((await page.getByTestId('withdraw-fee').textContent()) ?? '').length > 0,
+      true,
+    );
+    expect(await page.getByTestId('withdraw-receive').textContent()).toMatch(/USDT$/);
+    // a wrong fund password is the server's refusal, in Arabic, under the field
+    await input(page, 'withdraw-fund-password').fill('wrong-password');
+    await page.getByTestId('withdraw-submit').tap();
+    await eventually(async () => ARABIC_SCRIPT.test(await errorText(page, 'withdraw-fund-password')), true);
+    expect(new URL(page.url()).pathname).toBe('/withdraw');
+
+    // right to left: the method's label sits at the right of the screen, nothing spills sideways
+    const label = (await page.locator('.adm-form-item-label').first().boundingBox())!;
+    expect(label.x + label.width).toBeGreaterThan(375 / 2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

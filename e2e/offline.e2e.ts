@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeTabId,
-  eventually,
-  expectText,
-  localStore,
-  tabIds,
-  useJourney,
-  waitForPath,
-} from './support.ts';
+import { useJourney } from './journey.ts';
+import { activeTabId, eventually, expectText, localStore, tabIds, waitForPath } from './page-helpers.ts';
 
 const journey = useJourney();
 

@@ -1,29 +1,39 @@
-import type { Address, Order, OrderConfirmResponse } from '@market/contract';
+import type { Address, Order } from '@market/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dictionary } from './dictionary.ts';
+import { useJourney } from './journey.ts';
 import {
-  addToCart,
-  cents,
-  confirmDialog,
-  dictionary,
   expectClearOfServiceBall,
   expectNoSidewaysOverflow,
-  FUND_PASSWORD,
-  fromCents,
+  isRightOf,
+  isWithinScreen,
+  rowInsets,
+  tickGap,
+} from './layout.ts';
+import { cents, fromCents, moneyOnPage } from './money.ts';
+import {
+  addToCart,
+  cartStore,
+  confirmDialog,
+  expectAmounts,
+  fillAddressForm,
+  openOrder,
+  openOrderTab,
   orderCard,
-  sceneOf,
+  submitCheckout,
+  submitPayment,
 } from './order-support.ts';
 import {
-  BUYER,
+  documentLanguage,
   eventually,
   expectCount,
   expectText,
-  input,
   login,
-  MOBILE,
-  useJourney,
+  pickLanguage,
   waitForPath,
-} from './support.ts';
+} from './page-helpers.ts';
+import { BUYER, sceneOf } from './scene.ts';
 
 const journey = useJourney();
 const scene = sceneOf(journey);
@@ -31,58 +41,29 @@ const { data, tokenOf } = scene;
 /** The Arabic texts the pages show: the buying part and the start-up dictionary. */
 const ar = dictionary('apps/web/src/i18n/parts/buying/ar.json', 'apps/web/src/i18n/locales/ar.json');
 
-/** Money as the app shows it in Arabic, formatted by the page's own Intl. */
-const money = (page: Page, value: string) =>
-  page.evaluate(
-    (amount) =>
-      `${new Intl.NumberFormat('ar', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(amount as unknown as number)} USDT`,
-    value,
-  );
-
-const documentLanguage = (page: Page) =>
-  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-
 /** `text` matched literally in a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sub-page's title in its header. */
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
 
-/** Arabic as the buyer picks it: /mine → the language row → /lang → العربية, back on /mine. */
-async function pickArabic(page: Page): Promise<void> {
-  await page.getByTestId('mine-language').tap();
-  await waitForPath(page, '/lang');
-  await page.getByTestId('lang-ar').tap();
-  await waitForPath(page, '/mine');
-  await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
-}
-
-/** Whether `first` starts to the right of `second`: right to left, where what comes first is. */
-async function isRightOf(page: Page, first: string, second: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    page.getByTestId(first).boundingBox(),
-    page.getByTestId(second).boundingBox(),
-  ]);
-  return a!.x > b!.x;
-}
-
 describe('order screens in Arabic', () => {
   it('cart → address → /orderChecked → /pay → /order → /order/:id, right to left, with the server’s amounts', async () => {
     const { page } = journey;
-    const [merchantStore, otherStore] = await scene.storesByAge();
-    const mine = await scene.productOf(merchantStore!.id);
-    const other = await scene.productOf(otherStore!.id);
+    const money = (value: string) => moneyOnPage(page, 'ar', value);
+    const { merchantStore, mine, other } = await scene.productsOfTwoStores();
     const buyerToken = await tokenOf(BUYER);
     const before = await data<{ money: string }>('/api/user/index', {}, buyerToken);
 
     await login(page, BUYER.account, BUYER.password);
-    await pickArabic(page);
+    await pickLanguage(page, 'ar');
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await expectText(page.getByTestId('mine-language'), ar('mine.language'));
 
     // two products from two stores, each from its page
     for (const product of [mine, other]) {
       await addToCart(page, product, {
-        price: await money(page, product.sku.price),
+        price: await money(product.sku.price),
         added: ar('catalogue.goods.addedToCart'),
       });
     }
@@ -95,26 +76,23 @@ describe('order screens in Arabic', () => {
     await page.getByTestId('cart-select-all').tap();
     await expectText(page.getByTestId('cart-select-all'), ar('cart.selectAll'));
     for (const { detail, sku } of [mine, other]) {
-      const group = page.locator(`[data-testid="cart-store"][data-shop-id="${detail.store.id}"]`);
-      await expectText(group.getByTestId('cart-store-total'), await money(page, sku.price));
+      const group = cartStore(page, detail.store.id);
+      await expectText(group.getByTestId('cart-store-total'), await money(sku.price));
       const tick = (await group.getByTestId('cart-store-check').boundingBox())!;
       const name = (await group.locator('.cart-store-name').boundingBox())!;
       expect(tick.x, 'the store tick on the right of its name').toBeGreaterThan(name.x + name.width - 1);
     }
     await expectText(
       page.getByTestId('cart-total'),
-      await money(page, fromCents(cents(mine.sku.price) + cents(other.sku.price))),
+      await money(fromCents(cents(mine.sku.price) + cents(other.sku.price))),
     );
     await expectText(page.getByTestId('cart-checkout'), ar('cart.checkOut', { count: 2 }));
     expect(await isRightOf(page, 'cart-select-all', 'cart-checkout')).toBe(true);
     // the tick of All on the right, its word to the left of it with a gap between them
-    const allGap = await page.getByTestId('cart-select-all').evaluate((label) => {
-      const tick = label.querySelector('.adm-checkbox-icon')!.getBoundingClientRect();
-      const word = document.createRange();
-      word.selectNodeContents(label.querySelector('.adm-checkbox-content')!);
-      return tick.left - word.getBoundingClientRect().right;
-    });
-    expect(allGap, 'the gap between All and its tick').toBeGreaterThanOrEqual(4);
+    expect(
+      await tickGap(page.getByTestId('cart-select-all')),
+      'the gap between All and its tick',
+    ).toBeGreaterThanOrEqual(4);
     await expectNoSidewaysOverflow(page, '/cart');
     await page.getByTestId('cart-checkout').tap();
     await waitForPath(page, '/orderChecked');
@@ -129,26 +107,21 @@ describe('order screens in Arabic', () => {
     await page.getByTestId('checkout-add-address').tap();
     await waitForPath(page, '/insertAddress?select=1');
     await expectText(title(page), ar('address.addTitle'));
-    await page.getByTestId('country-field').tap();
-    await page.getByTestId('country-search').locator('input').fill('AE');
-    await page.locator('[data-testid="country-list"] button[data-code="AE"]').tap();
+    await fillAddressForm(page, {
+      search: 'AE',
+      code: 'AE',
+      province: 'دبي',
+      city: 'دبي',
+      detail: 'شارع الشيخ زايد ١',
+      zip: '00000',
+      name: 'سارة المشترية',
+      mobile: '+971 50 123 4567',
+    });
     const emirates = await page.evaluate(() => new Intl.DisplayNames(['ar'], { type: 'region' }).of('AE'));
     await expectText(page.getByTestId('country-field'), emirates!);
-    await input(page, 'address-province').fill('دبي');
-    await input(page, 'address-city').fill('دبي');
-    await input(page, 'address-detail').fill('شارع الشيخ زايد ١');
-    await input(page, 'address-zip').fill('00000');
-    await input(page, 'address-name').fill('سارة المشترية');
-    await input(page, 'address-mobile').fill('+971 50 123 4567');
     // the form's rows are inset from the right, where an Arabic line starts (antd-mobile insets the left)
-    const row = page.locator('.adm-list-item', { has: page.getByTestId('address-city') });
-    const [rowBox, contentBox] = await Promise.all([
-      row.boundingBox(),
-      row.locator('.adm-list-item-content').first().boundingBox(),
-    ]);
-    const leftInset = contentBox!.x - rowBox!.x;
-    const rightInset = rowBox!.x + rowBox!.width - (contentBox!.x + contentBox!.width);
-    expect(rightInset, 'the row is inset at its start, the right').toBeGreaterThan(leftInset);
+    const inset = await rowInsets(page.locator('.adm-list-item', { has: page.getByTestId('address-city') }));
+    expect(inset.right, 'the row is inset at its start, the right').toBeGreaterThan(inset.left);
     await expectNoSidewaysOverflow(page, '/insertAddress');
     await page.getByTestId('address-save').tap();
     await waitForPath(page, '/orderChecked');
@@ -156,14 +129,7 @@ describe('order screens in Arabic', () => {
     // /orderChecked: the address, and per store and in all the amounts the server computed
     const { list } = await data<{ list: Address[] }>('/api/aera/index', {}, buyerToken);
     const address = list[0]!;
-    const preview = await data<OrderConfirmResponse>(
-      '/api/order/confirm',
-      {
-        items: [mine, other].map(({ detail, sku }) => ({ product_id: detail.id, sku_id: sku.id, num: 1 })),
-        address_id: address.id,
-      },
-      buyerToken,
-    );
+    const preview = await scene.priceOf(buyerToken, [mine, other], address.id);
     const shown = page.getByTestId('checkout-address');
     await eventually(() => shown.getAttribute('data-address-id'), String(address.id));
     await expectText(shown.locator('.address-label-who'), 'سارة المشترية +971 50 123 4567');
@@ -175,32 +141,25 @@ describe('order screens in Arabic', () => {
     await expectCount(page.getByTestId('checkout-store'), 2);
     for (const order of preview.orders) {
       const block = page.getByTestId('checkout-store').filter({ hasText: order.shop_name });
-      const amounts = block.locator('.order-amounts');
-      await expectText(amounts.locator('dt').nth(0), ar('checkout.itemsAmount'));
-      await expectText(amounts.locator('dt').nth(1), ar('checkout.freight'));
-      await expectText(amounts.locator('dt').nth(2), ar('checkout.taxes'));
-      await expectText(amounts.locator('dt').nth(3), ar('checkout.subtotal'));
-      await expectText(block.getByTestId('amount-items'), await money(page, order.items_amount));
-      await expectText(block.getByTestId('amount-freight'), await money(page, order.freight));
-      await expectText(block.getByTestId('amount-tax'), await money(page, order.tax));
-      await expectText(block.getByTestId('amount-total'), await money(page, order.total));
+      const labels = ['itemsAmount', 'freight', 'taxes', 'subtotal'];
+      for (const [i, key] of labels.entries())
+        await expectText(block.locator('.order-amounts dt').nth(i), ar(`checkout.${key}`));
+      await expectAmounts(block, order, money);
     }
     const method = page.getByTestId('checkout-method').locator('span');
     await expectText(method.nth(0), ar('checkout.balanceMethod'));
-    await expectText(method.nth(1), ar('checkout.available', { amount: await money(page, before.money) }));
-    await expectText(page.getByTestId('checkout-total'), await money(page, preview.total));
+    await expectText(method.nth(1), ar('checkout.available', { amount: await money(before.money) }));
+    await expectText(page.getByTestId('checkout-total'), await money(preview.total));
     await expectText(page.getByTestId('checkout-submit'), ar('checkout.submit'));
     // right to left: the total's label on the right of the amount, the submit button at the left
     expect(await isRightOf(page, 'checkout-total', 'checkout-submit')).toBe(true);
     await expectNoSidewaysOverflow(page, '/orderChecked');
 
     // /pay: the total, the balance and the button in Arabic; the fund password pays
-    await page.getByTestId('checkout-submit').tap();
-    await page.waitForURL((url) => url.pathname === '/pay');
-    const checkoutId = Number(new URL(page.url()).searchParams.get('checkout_id'));
+    const checkoutId = await submitCheckout(page);
     await expectText(title(page), ar('pay.title'));
-    await expectText(page.getByTestId('pay-total'), await money(page, preview.total));
-    await expectText(page.getByTestId('pay-balance'), await money(page, before.money));
+    await expectText(page.getByTestId('pay-total'), await money(preview.total));
+    await expectText(page.getByTestId('pay-balance'), await money(before.money));
     const [timeLeftBefore, timeLeftAfter] = ar('pay.timeLeft', { time: '\u0000' })
       .split('\u0000')
       .map(literal);
@@ -210,16 +169,14 @@ describe('order screens in Arabic', () => {
     );
     await expectText(
       page.getByTestId('pay-submit'),
-      ar('pay.submit', { amount: await money(page, preview.total) }),
+      ar('pay.submit', { amount: await money(preview.total) }),
     );
     await expectCount(page.getByTestId('pay-short'), 0);
     await expectNoSidewaysOverflow(page, '/pay');
-    await input(page, 'pay-fund-password').fill(FUND_PASSWORD);
-    await page.getByTestId('pay-submit').tap();
+    await submitPayment(page);
     await waitForPath(page, `/success?checkout_id=${checkoutId}`);
     await expectText(page.locator('.adm-result-title'), ar('success.title'));
-    const after = await data<{ money: string }>('/api/user/index', {}, buyerToken);
-    expect(cents(after.money)).toBe(cents(before.money) - cents(preview.total));
+    expect(cents(await scene.balanceOf(buyerToken))).toBe(cents(before.money) - cents(preview.total));
 
     // /order: the tabs right to left (All at the right end), each paid order with its status and total
     await page.getByTestId('success-orders').tap();
@@ -228,11 +185,9 @@ describe('order screens in Arabic', () => {
     const tabs = ['all', 'unpaid', 'paid', 'shipped', 'received', 'assess'];
     for (const tab of tabs)
       await expectText(page.getByTestId(`order-filter-${tab}`), ar(`order.tabs.${tab}`));
-    for (const [right, left] of [
-      ['all', 'unpaid'],
-      ['unpaid', 'paid'],
-      ['paid', 'shipped'],
-    ]) {
+    // all, unpaid and paid each stand right of the next tab
+    for (const [i, right] of tabs.slice(0, 3).entries()) {
+      const left = tabs[i + 1]!;
       expect(
         await isRightOf(page, `order-filter-${right}`, `order-filter-${left}`),
         `${right} right of ${left}`,
@@ -244,31 +199,25 @@ describe('order screens in Arabic', () => {
     for (const order of paid.list) {
       const card = orderCard(page, order);
       await expectText(card.getByTestId('order-status'), ar('order.status.paid'));
-      await expectText(card.getByTestId('order-total'), await money(page, order.total));
+      await expectText(card.getByTestId('order-total'), await money(order.total));
       await expectText(card.getByTestId('order-cancel'), ar('order.cancel'));
     }
     await expectNoSidewaysOverflow(page, '/order?status=paid');
 
     // the merchant ships its order: the Shipped tab → /order/:id, all of it in Arabic
-    const merchantOrder = paid.list.find((order) => order.shop_id === merchantStore!.id)!;
+    const merchantOrder = paid.list.find((order) => order.shop_id === merchantStore.id)!;
     const trackingNo = `TRK-${merchantOrder.id}-AR`;
     await scene.ship(merchantOrder, trackingNo);
-    await page.getByTestId('order-filter-shipped').tap();
-    await waitForPath(page, '/order?status=shipped');
+    await openOrderTab(page, 'shipped');
     await expectCount(page.getByTestId('order-card'), 1);
-    await orderCard(page, merchantOrder).locator('.order-card-body').tap();
-    await waitForPath(page, `/order/${merchantOrder.id}`);
+    await openOrder(page, merchantOrder);
     const detail = page.getByTestId('order-detail');
     await expectText(title(page), ar('order.detail'));
     await expectText(detail.getByTestId('order-status'), ar('order.status.shipped'));
     await expectText(detail.locator('.order-detail-no'), ar('order.number', { no: merchantOrder.order_no }));
     await expectText(detail.getByTestId('order-tracking'), `${ar('order.tracking')}: ${trackingNo}`);
     await expectText(detail.locator('.address-label-who'), 'سارة المشترية +971 50 123 4567');
-    const amounts = detail.getByTestId('order-amounts');
-    await expectText(amounts.getByTestId('amount-items'), await money(page, merchantOrder.items_amount));
-    await expectText(amounts.getByTestId('amount-freight'), await money(page, merchantOrder.freight));
-    await expectText(amounts.getByTestId('amount-tax'), await money(page, merchantOrder.tax));
-    await expectText(amounts.getByTestId('amount-total'), await money(page, merchantOrder.total));
+    await expectAmounts(detail.getByTestId('order-amounts'), merchantOrder, money);
     await eventually(
       () => detail.locator('.order-times dt').allTextContents(),
       [ar('order.at.created_at'), ar('order.at.paid_at'), ar('order.at.shipped_at')],
@@ -294,10 +243,7 @@ describe('order screens in Arabic', () => {
     // and the last tab, For review, is scrolled into the screen right to left
     await page.goto('/order?status=assess');
     await expectCount(page.getByTestId('order-card'), 1);
-    await eventually(async () => {
-      const box = (await page.getByTestId('order-filter-assess').boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= MOBILE.viewport!.width;
-    }, true);
+    await eventually(() => isWithinScreen(page.getByTestId('order-filter-assess')), true);
     expect(await isRightOf(page, 'order-filter-received', 'order-filter-assess')).toBe(true);
     await expectNoSidewaysOverflow(page, '/order?status=assess');
   }, 90_000);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support.ts';
+import { useJourney } from './journey.ts';
 
 const journey = useJourney();
 

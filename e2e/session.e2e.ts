@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useJourney } from './journey.ts';
 import {
-  BUYER,
-  callApi,
   eventually,
   expectCount,
   expectText,
   localStore,
   login,
   pathOf,
-  useJourney,
   waitForPath,
-} from './support.ts';
+} from './page-helpers.ts';
+import { BUYER, callApi } from './scene.ts';
 
 const journey = useJourney();
 

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useJourney, WAIT_MS } from './journey.ts';
 import {
   activeTabId,
-  BUYER,
-  callApi,
   eventually,
   expectCount,
   expectText,
@@ -12,10 +11,9 @@ import {
   tabLabels,
   touchDrag,
   pathOf,
-  useJourney,
-  WAIT_MS,
   waitForPath,
-} from './support.ts';
+} from './page-helpers.ts';
+import { BUYER, callApi } from './scene.ts';
 
 const journey = useJourney();
 

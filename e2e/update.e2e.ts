@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectCount, expectText, useJourney } from './support.ts';
+import { useJourney } from './journey.ts';
+import { eventually, expectCount, expectText } from './page-helpers.ts';
 
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** The server's WEB_ROOT: a copy of the built app that the test deploys builds into. */

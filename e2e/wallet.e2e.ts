@@ -1,67 +1,32 @@
 import type { Recharge, Withdrawal } from '@market/contract';
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { useJourney, WAIT_MS } from './journey.ts';
+import { cents, money } from './money.ts';
 import {
-  BUYER,
-  callApi,
   eventually,
   expectCount,
   expectText,
-  fieldError,
+  expectFieldError,
   input,
   login,
-  useJourney,
+  plainPng,
   waitForPath,
-  WAIT_MS,
-} from './support.ts';
+} from './page-helpers.ts';
+import { ADMIN, BUYER, FUND_PASSWORD, sceneOf } from './scene.ts';
+import { BAD_CHECKSUM_TRON, DEPOSIT_TRC20, ETHEREUM, TX_HASH, VALID_TRON } from './wallet-support.ts';
 
 const journey = useJourney();
-
-const ADMIN = { account: 'admin', password: 'admin12345' } as const;
-const FUND_PASSWORD = '246810';
-/** The demo USDT-TRC20 deposit address (server wallet settings outside production). */
-const DEPOSIT_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const VALID_TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-/** VALID's last character changed: the right shape, a wrong base58check checksum. */
-const BAD_CHECKSUM_TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
-const ETHEREUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-const TX_HASH = 'a'.repeat(40) + '0123456789abcdef01234567';
-const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
-
-/** Money as the app shows it in English: Intl with two to eight decimals and the site currency. */
-const money = (value: string) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value as unknown as number)} USDT`;
-const cents = (value: string) => Math.round(Number(value) * 100);
-
-const data = async <T>(path: string, body: unknown = {}, token?: string): Promise<T> => {
-  const envelope = await callApi<T>(journey.baseURL, path, body, token);
-  expect(envelope.code, `${path} answered ${envelope.msg}`).toBe(1);
-  return envelope.data;
-};
-const tokenOf = async (path: string, { account, password }: { account: string; password: string }) =>
-  (await data<{ userinfo: { token: string } }>(path, { account, password })).userinfo.token;
-const balanceOf = async (token: string) =>
-  (await data<{ money: string }>('/api/user/index', {}, token)).money;
+const { data, tokenOf, balanceOf } = sceneOf(journey);
 
 /** A small PNG standing in for the screenshot of a wallet's transfer. */
-const screenshot = () =>
-  sharp({ create: { width: 90, height: 160, channels: 3, background: { r: 20, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-
-/** The text of the error under the field holding `testId`, '' while there is none. */
-const errorText = async (page: Page, testId: string) => {
-  const error = fieldError(page, testId);
-  return (await error.count()) === 0 ? '' : ((await error.first().textContent()) ?? '').trim();
-};
+const screenshot = () => plainPng(90, 160, { r: 20, g: 90, b: 200 });
 
 describe('wallet', () => {
   it('recharge USDT-TRC20 with a screenshot → approved → a withdrawal refused, one held → rejected and refunded; both in their records', async () => {
     const { page, context } = journey;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseURL });
-    const buyerToken = await tokenOf('/api/user/login', BUYER);
-    const adminToken = await tokenOf('/api/admin/login', ADMIN);
+    const buyerToken = await tokenOf(BUYER);
+    const adminToken = await tokenOf(ADMIN, '/api/admin');
     const withdrawCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/wallet/withdraw') withdrawCalls.push(request.method());
@@ -88,15 +53,16 @@ describe('wallet', () => {
 
     // an amount outside the limits is refused where it is typed; the other way is offered
     await page.getByTestId('recharge-next').tap();
-    await eventually(() => errorText(page, 'recharge-amount'), 'Please enter the recharge amount');
+    await expectFieldError(page, 'recharge-amount', 'Please enter the recharge amount');
     await input(page, 'recharge-amount').fill('5');
-    await eventually(
-      () => errorText(page, 'recharge-amount'),
+    await expectFieldError(
+      page,
+      'recharge-amount',
       'The recharge amount must be between 10 USDT and 100,000 USDT',
     );
     expect(await page.getByTestId('recharge-otherpay').getAttribute('href')).toBe('/recharge/otherpay');
     await input(page, 'recharge-amount').fill('250');
-    await eventually(() => errorText(page, 'recharge-amount'), '');
+    await expectFieldError(page, 'recharge-amount', '');
     await page.getByTestId('recharge-next').tap();
 
     // the transfer step: the summary and the address again, the screenshot, an optional hash, the note
@@ -108,14 +74,11 @@ describe('wallet', () => {
       'Please state the true transfer amount, otherwise the review may fail.',
     );
     await page.getByTestId('transfer-submit').tap();
-    await eventually(() => errorText(page, 'recharge-screenshot'), 'Please upload the transfer screenshot');
+    await expectFieldError(page, 'recharge-screenshot', 'Please upload the transfer screenshot');
     await input(page, 'transfer-tx-hash').fill('not-a-hash');
-    await eventually(
-      () => errorText(page, 'transfer-tx-hash'),
-      'This is not a transaction hash of the TRC20 network',
-    );
+    await expectFieldError(page, 'transfer-tx-hash', 'This is not a transaction hash of the TRC20 network');
     await input(page, 'transfer-tx-hash').fill(TX_HASH);
-    await eventually(() => errorText(page, 'transfer-tx-hash'), '');
+    await expectFieldError(page, 'transfer-tx-hash', '');
     await page
       .getByTestId('recharge-screenshot-input')
       .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await screenshot() });
@@ -123,7 +86,7 @@ describe('wallet', () => {
     await preview.waitFor();
     const uploadId = Number(await preview.getAttribute('data-upload-id'));
     expect(uploadId).toBeGreaterThan(0);
-    await eventually(() => errorText(page, 'recharge-screenshot'), '');
+    await expectFieldError(page, 'recharge-screenshot', '');
     await page.getByTestId('transfer-submit').tap();
 
     // → its detail, pending, with the private screenshot shown to its owner
@@ -166,26 +129,24 @@ describe('wallet', () => {
 
     // the address is checked as it is typed, with the server's rules
     await input(page, 'withdraw-address').fill(BAD_CHECKSUM_TRON);
-    await eventually(
-      () => errorText(page, 'withdraw-address'),
-      'This address has a typo: its checksum does not match',
-    );
+    await expectFieldError(page, 'withdraw-address', 'This address has a typo: its checksum does not match');
     await input(page, 'withdraw-address').fill(ETHEREUM);
-    await eventually(
-      () => errorText(page, 'withdraw-address'),
+    await expectFieldError(
+      page,
+      'withdraw-address',
       'This address is not on the TRC20 network. Choose the network it belongs to.',
     );
     await input(page, 'withdraw-address').fill('T123');
-    await eventually(() => errorText(page, 'withdraw-address'), 'This is not a valid TRC20 address');
+    await expectFieldError(page, 'withdraw-address', 'This is not a valid TRC20 address');
 
     // Max fills the whole balance; the fee and the amount received follow the amount as typed
     await page.getByTestId('withdraw-max').tap();
     await eventually(() => input(page, 'withdraw-amount').inputValue(), '10250');
     await expectText(page.getByTestId('withdraw-hold'), money(recharged));
     await input(page, 'withdraw-amount').fill('10250.01');
-    await eventually(() => errorText(page, 'withdraw-amount'), 'Insufficient balance');
+    await expectFieldError(page, 'withdraw-amount', 'Insufficient balance');
     await input(page, 'withdraw-amount').fill('100');
-    await eventually(() => errorText(page, 'withdraw-amount'), '');
+    await expectFieldError(page, 'withdraw-amount', '');
     await expectText(page.getByTestId('withdraw-fee'), '1.1 USDT');
     await expectText(page.getByTestId('withdraw-receive'), '98.9 USDT');
     await expectText(page.getByTestId('withdraw-hold'), money('100'));
@@ -195,17 +156,14 @@ describe('wallet', () => {
     await input(page, 'withdraw-address').fill(BAD_CHECKSUM_TRON);
     await input(page, 'withdraw-fund-password').fill(FUND_PASSWORD);
     await page.getByTestId('withdraw-submit').tap();
-    await eventually(
-      () => errorText(page, 'withdraw-address'),
-      'This address has a typo: its checksum does not match',
-    );
+    await expectFieldError(page, 'withdraw-address', 'This address has a typo: its checksum does not match');
     expect(new URL(page.url()).pathname).toBe('/withdraw');
     expect((await data<{ total: number }>('/api/wallet/withdraw_list', {}, buyerToken)).total).toBe(0);
     expect(await balanceOf(buyerToken)).toBe(recharged);
 
     // a valid address: held at once, the balance drops, the records show it pending
     await input(page, 'withdraw-address').fill(VALID_TRON);
-    await eventually(() => errorText(page, 'withdraw-address'), '');
+    await expectFieldError(page, 'withdraw-address', '');
     await page.getByTestId('withdraw-submit').tap();
     await waitForPath(page, '/withdrawRecode');
     // the refused one never left the page: one call, the valid withdrawal's
@@ -286,49 +244,5 @@ describe('wallet', () => {
     await waitForPath(page, '/recharge');
     // back on /recharge the amount is still there (transferData)
     await eventually(() => input(page, 'recharge-amount').inputValue(), '20');
-  });
-
-  it('withdraws in Arabic, right to left: texts, the address check and a server refusal under its field', async () => {
-    const arabic = await journey.newContext({ locale: 'ar' });
-    const page = await arabic.newPage();
-    await login(page, BUYER.account, BUYER.password);
-    await page.goto('/withdraw');
-    await page.getByTestId('withdraw-submit').waitFor();
-    await eventually(
-      () => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir })),
-      { lang: 'ar', dir: 'rtl' },
-    );
-    await expectText(page.getByTestId('withdraw-method'), 'تحويل عبر البلوك تشين');
-    expect(await page.locator('.adm-nav-bar-title').textContent()).toMatch(ARABIC_SCRIPT);
-
-    await page.getByTestId('withdraw-currency-USDT').tap();
-    await page.getByTestId('withdraw-network-TRC20').tap();
-    await input(page, 'withdraw-address').fill(BAD_CHECKSUM_TRON);
-    await eventually(
-      () => errorText(page, 'withdraw-address'),
-      'في هذا العنوان خطأ كتابي: المجموع الاختباري غير مطابق',
-    );
-    // the address reads left to right inside the right-to-left page
-    expect(await input(page, 'withdraw-address').evaluate((el) => getComputedStyle(el).direction)).toBe(
-      'ltr',
-    );
-
-    await input(page, 'withdraw-address').fill(VALID_TRON);
-    await input(page, 'withdraw-amount').fill('50');
-    await eventually(
-      async () => ((await page.getByTestId('withdraw-fee').textContent()) ?? '').length > 0,
-      true,
-    );
-    expect(await page.getByTestId('withdraw-receive').textContent()).toMatch(/USDT$/);
-    // a wrong fund password is the server's refusal, in Arabic, under the field
-    await input(page, 'withdraw-fund-password').fill('wrong-password');
-    await page.getByTestId('withdraw-submit').tap();
-    await eventually(async () => ARABIC_SCRIPT.test(await errorText(page, 'withdraw-fund-password')), true);
-    expect(new URL(page.url()).pathname).toBe('/withdraw');
-
-    // right to left: the method's label sits at the right of the screen, nothing spills sideways
-    const label = (await page.locator('.adm-form-item-label').first().boundingBox())!;
-    expect(label.x + label.width).toBeGreaterThan(375 / 2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
