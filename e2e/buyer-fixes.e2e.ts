@@ -1,10 +1,38 @@
 /** What a new buyer stumbled on (issue 17, part 6), each seen in Chromium at 375 px. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
-import { expectCount, input, pathOf, waitForPath } from './page-helpers.ts';
-import { BUYER } from './scene.ts';
+import {
+  eventually,
+  expectCount,
+  expectText,
+  input,
+  localStore,
+  pathOf,
+  waitForPath,
+} from './page-helpers.ts';
+import { BUYER, type Product, sceneOf } from './scene.ts';
 
 const journey = useJourney();
+const scene = sceneOf(journey);
+
+/** Adds one of the product's variant to the cart on /goods; the cart then holds `lines` lines. */
+async function addToCart(page: Page, { detail, sku }: Product, lines: number): Promise<void> {
+  await page.goto(`/goods?id=${detail.id}`);
+  await expectText(page.getByTestId('goods-title'), detail.title);
+  for (const [group, value] of [
+    ['variant-size', sku.size],
+    ['variant-color', sku.color],
+  ] as const) {
+    if (value) await page.getByTestId(group).getByRole('button', { name: value, exact: true }).tap();
+  }
+  await page.getByTestId('add-to-cart').tap();
+  await eventually(
+    async () => JSON.parse((await localStore(page)).shopCart ?? '[]').length,
+    lines,
+    'cart lines',
+  );
+}
 
 describe('pages that need a session', () => {
   // what each page shows a buyer: Log out on /setting, the new fund password on /fundPassword
@@ -23,5 +51,32 @@ describe('pages that need a session', () => {
     await waitForPath(page, path);
     await page.locator(shown).first().waitFor();
     expect(pathOf(page)).toBe(path);
+  });
+});
+
+describe('the cart', () => {
+  it('is reached from home with its count, and opens with its lines ticked', async () => {
+    const { page } = journey;
+    const { mine, other } = await scene.productsOfTwoStores();
+    await page.goto('/');
+    await page.getByTestId('home-cart').waitFor();
+    await expectCount(page.getByTestId('home-cart-count'), 0);
+
+    await addToCart(page, mine, 1);
+    await addToCart(page, other, 2);
+    await page.goto('/');
+    await expectText(page.getByTestId('home-cart-count'), '2');
+    await page.screenshot({ path: '/tmp/home-cart.png' });
+    await page.getByTestId('home-cart').tap();
+    await waitForPath(page, '/cart');
+    await expectText(page.getByTestId('cart-checkout'), 'Check out (2)');
+    await page.screenshot({ path: '/tmp/cart-ticked.png' });
+
+    // a line unticked stays so after a visit elsewhere
+    await page.getByTestId('cart-line-check').first().tap();
+    await expectText(page.getByTestId('cart-checkout'), 'Check out (1)');
+    await page.goBack();
+    await page.getByTestId('home-cart').tap();
+    await expectText(page.getByTestId('cart-checkout'), 'Check out (1)');
   });
 });

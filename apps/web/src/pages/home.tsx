@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CartEntry } from '../features/cart/cart-entry.tsx';
 import { HomeSections } from '../features/catalogue/home/home-sections.tsx';
 import { useSiteIndex } from '../features/shell/use-website.ts';
 import { useSession } from '../state/session.ts';
 import { SearchIcon } from '../features/catalogue/components/icons.tsx';
 
-/** Home: a welcome with register and login for visitors, the search box, and the five sections. */
+/** Home: a welcome with register and login for visitors, the search box beside the cart, and the five sections. */
 export default function HomePage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
@@ -26,10 +27,13 @@ export default function HomePage() {
           </div>
         )}
       </section>
-      <Link to="/search" className="search-entry" data-testid="home-search">
-        <SearchIcon />
-        {t('catalogue.search.placeholder')}
-      </Link>
+      <div className="home-search-row">
+        <Link to="/search" className="search-entry" data-testid="home-search">
+          <SearchIcon />
+          {t('catalogue.search.placeholder')}
+        </Link>
+        <CartEntry />
+      </div>
       <HomeSections
         sections={index.data}
         isError={index.isError}

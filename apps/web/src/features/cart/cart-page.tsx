@@ -24,13 +24,16 @@ export default function CartPage() {
   const location = useLocation();
   const isLogin = useSession((state) => state.isLogin);
   const cart = useCart((state) => state.shopCart);
-  const { selected, select } = useCartSelection();
+  const { selected, select, tickNew } = useCartSelection();
   const startCheckout = useBuyerData((state) => state.start);
 
   // a logged-in user's cart is the server's: another device may have changed it
   useEffect(() => {
     if (isLogin) cartSync.refresh().catch(() => undefined);
   }, [isLogin]);
+
+  // lines come ticked, as on the marketplaces buyers know: "Check out (0)" on arrival puzzled them
+  useEffect(() => tickNew(cart), [cart, tickNew]);
 
   const groups = groupByShop(cart, selected);
   const sums = totals(groups, selected);

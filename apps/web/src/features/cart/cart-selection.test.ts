@@ -4,6 +4,7 @@ import {
   buyerItemsOf,
   isAllSelected,
   selectableKeys,
+  tickNewLines,
   toggleAll,
   totalOf,
   totals,
@@ -70,5 +71,26 @@ describe('cart selection', () => {
 
   it('hands the selection over as order items', () => {
     expect(buyerItemsOf(cart, new Set(['20:2', '20:4']))).toEqual([{ product_id: 20, sku_id: 2, num: 2 }]);
+  });
+
+  it('ticks the lines it has not seen, leaves an unticked one unticked, and forgets lines that left', () => {
+    const first = tickNewLines({ selected: new Set(), seen: new Set() }, cart);
+    expect([...first.selected]).toEqual(selectableKeys(cart));
+
+    const [kept, unticked] = selectableKeys(cart);
+    const added = line(9, 10, '1.00', 1);
+    const second = tickNewLines(
+      { selected: withKeys(first.selected, [unticked!], false), seen: first.seen },
+      [...cart, added],
+    );
+    expect(second.selected.has(kept!)).toBe(true);
+    expect(second.selected.has(unticked!)).toBe(false);
+    expect(second.selected.has(lineKey(added))).toBe(true);
+
+    const withoutAdded = tickNewLines(second, cart);
+    expect(withoutAdded.seen.has(lineKey(added))).toBe(false);
+    expect(tickNewLines({ ...withoutAdded, selected: new Set() }, [added]).selected.has(lineKey(added))).toBe(
+      true,
+    );
   });
 });

@@ -31,6 +31,20 @@ export function toggleAll(selected: ReadonlySet<string>, lines: CartLine[]): Set
   return withKeys(selected, selectableKeys(lines), !isAllSelected(lines, selected));
 }
 
+/**
+ * Lines the selection has not seen yet come ticked, as on the marketplaces buyers know (decision
+ * 024); a line the buyer unticked stays unticked, since it is seen already. A line that left the
+ * cart (ordered, removed) is forgotten, so adding it again ticks it.
+ */
+export function tickNewLines(
+  selection: { selected: ReadonlySet<string>; seen: ReadonlySet<string> },
+  lines: CartLine[],
+): { selected: Set<string>; seen: Set<string> } {
+  const keys = selectableKeys(lines);
+  const fresh = keys.filter((key) => !selection.seen.has(key));
+  return { selected: withKeys(selection.selected, fresh, true), seen: new Set(keys) };
+}
+
 /** The selected lines that can be ordered, in cart order. */
 export function selectedLines(lines: CartLine[], selected: ReadonlySet<string>): CartLine[] {
   return lines.filter((line) => isSelectable(line) && selected.has(lineKey(line)));
