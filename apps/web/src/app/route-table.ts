@@ -85,8 +85,12 @@ export const ROUTES: RouteEntry[] = [
     index: 33,
     load: () => withTexts('buying', () => import('../features/order/success-page.tsx')),
   },
-  { path: '/page/:ids', index: 34, load: placeholder },
-  { path: '/article-detail/:id', index: 35, load: placeholder },
+  { path: '/page/:ids', index: 34, load: () => import('../features/articles/article-pages-page.tsx') },
+  {
+    path: '/article-detail/:id',
+    index: 35,
+    load: () => import('../features/articles/article-detail-page.tsx'),
+  },
   { path: '/tiktok-flow', index: 36, load: placeholder },
   {
     path: '/cart',
