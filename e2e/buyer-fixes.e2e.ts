@@ -80,3 +80,34 @@ describe('the cart', () => {
     await expectText(page.getByTestId('cart-checkout'), 'Check out (1)');
   });
 });
+
+describe('a toast', () => {
+  it('keeps its words whole', async () => {
+    const { page } = journey;
+    await page.goto('/login');
+    await input(page, 'login-account').fill('nobody-by-this-name');
+    await input(page, 'login-password').fill('not the password');
+    await page.getByTestId('login-submit').tap();
+    const toast = page.locator('.adm-toast-main');
+    await toast.waitFor();
+    await page.screenshot({ path: '/tmp/toast.png' });
+    // one range per word: a word split over two lines has boxes at two heights
+    const split = await toast.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
+      const words: string[] = [];
+      let start = 0;
+      for (const word of node.textContent!.split(' ')) {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + word.length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) words.push(word);
+        start += word.length + 1;
+      }
+      return { text, words };
+    });
+    expect(split.text.length).toBeGreaterThan(20);
+    expect(split.words, `words split in "${split.text}"`).toEqual([]);
+  });
+});

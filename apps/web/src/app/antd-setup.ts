@@ -1,6 +1,7 @@
 // Start-up code imports antd-mobile file by file: its package index re-exports every component, and
 // the chunking in vite.config.ts would then count them all (react-spring too) as start-up code.
 import 'antd-mobile/es/global';
+import './antd-overrides.css';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
