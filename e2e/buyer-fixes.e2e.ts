@@ -1,4 +1,5 @@
 /** What a new buyer stumbled on (issue 17, part 6), each seen in Chromium at 375 px. */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
@@ -8,10 +9,11 @@ import {
   expectText,
   input,
   localStore,
+  login,
   pathOf,
   waitForPath,
 } from './page-helpers.ts';
-import { BUYER, type Product, sceneOf } from './scene.ts';
+import { BUYER, FUND_PASSWORD, type Product, sceneOf } from './scene.ts';
 
 const journey = useJourney();
 const scene = sceneOf(journey);
@@ -109,5 +111,53 @@ describe('a toast', () => {
     });
     expect(split.text.length).toBeGreaterThan(20);
     expect(split.words, `words split in "${split.text}"`).toEqual([]);
+  });
+});
+
+describe('amounts and their words', () => {
+  it('a withdrawal fee is shown to the cent, rounded up, and what arrives rounded down', async () => {
+    const { page } = journey;
+    await login(page, BUYER.account, BUYER.password);
+    await page.goto('/withdraw');
+    await page.getByTestId('withdraw-currency-USDT').tap();
+    await page.getByTestId('withdraw-network-TRC20').tap();
+    // 1 USDT + 0.1 % of 9,925.56: 10.92556 charged, 9,914.63444 arriving
+    await input(page, 'withdraw-amount').fill('9925.56');
+    await expectText(page.getByTestId('withdraw-fee'), '10.93 USDT');
+    await expectText(page.getByTestId('withdraw-receive'), '9,914.63 USDT');
+    await page.getByTestId('withdraw-quote').screenshot({ path: '/tmp/withdraw-quote.png' });
+  });
+
+  it('the cancel-order dialog offers "Keep order" beside "Cancel order"', async () => {
+    const { page } = journey;
+    const [merchantStore] = await scene.storesByAge();
+    const product = await scene.productOf(merchantStore!.id, 2);
+    const token = await scene.tokenOf(BUYER);
+    const address = await scene.addressOf(token, {
+      country: 'DE',
+      province: 'Berlin',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      zip: '10117',
+      name: 'Erika Buyer',
+      mobile: '+49 30 1234567',
+    });
+    const created = await scene.order(token, product, address.id);
+    await scene.data(
+      '/api/order/pay',
+      { checkout_id: created.checkout_id, fund_password: FUND_PASSWORD },
+      token,
+      { 'idempotency-key': randomUUID() },
+    );
+    await login(page, BUYER.account, BUYER.password);
+    await page.goto(`/order/${created.orders[0]!.id}`);
+    await page.getByTestId('order-cancel').tap();
+    const buttons = page.locator('.adm-dialog .adm-dialog-button');
+    await expectText(buttons.first(), 'Keep order');
+    await expectText(page.locator('.adm-dialog .adm-dialog-button-bold'), 'Cancel order');
+    await page.screenshot({ path: '/tmp/cancel-dialog.png' });
+    await buttons.first().tap();
+    await expectCount(page.locator('.adm-dialog'), 0);
+    await page.getByTestId('order-cancel').waitFor();
   });
 });

@@ -23,8 +23,9 @@ export function OrderActions({ order }: { order: Order }) {
     confirmText: string,
     run: () => Promise<unknown>,
     done: string,
+    dismissText = t('common.cancel'),
   ) => {
-    const isSure = await Dialog.confirm({ content, confirmText, cancelText: t('common.cancel') });
+    const isSure = await Dialog.confirm({ content, confirmText, cancelText: dismissText });
     if (!isSure) return;
     if (
       await run().then(
@@ -58,6 +59,8 @@ export function OrderActions({ order }: { order: Order }) {
               t('order.cancel'),
               () => cancel.mutateAsync(order.id),
               t('order.cancelDone'),
+              // not "Cancel" beside "Cancel order": the buyer could not tell which one cancels
+              t('order.keep'),
             )
           }
           data-testid="order-cancel"

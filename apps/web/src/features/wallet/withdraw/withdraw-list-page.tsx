@@ -1,5 +1,4 @@
 import type { Withdrawal } from '@market/contract';
-import { normalize } from '@market/contract/decimal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
@@ -12,7 +11,7 @@ import { useSession } from '../../../state/session.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { RecordSkeleton } from '../components/record-skeleton.tsx';
 import { WalletStatus } from '../components/wallet-status.tsx';
-import { formatAmount, formatWhen } from '../format.ts';
+import { formatAmount, formatShownAmount, formatWhen } from '../format.ts';
 import '../funds.css';
 
 /** /withdrawRecode: the caller's withdrawals, newest first: held, paid (with its hash) or refunded. */
@@ -56,8 +55,8 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const money = useMoney();
   const rows: [string, string, string][] = [
-    ['fee', t('withdraw.fee'), formatAmount(normalize(withdrawal.fee), withdrawal.currency)],
-    ['receive', t('withdraw.receive'), formatAmount(normalize(withdrawal.receive), withdrawal.currency)],
+    ['fee', t('withdraw.fee'), formatShownAmount(withdrawal.fee, withdrawal.currency, 'ceil')],
+    ['receive', t('withdraw.receive'), formatShownAmount(withdrawal.receive, withdrawal.currency, 'floor')],
     [
       'hold',
       withdrawal.status === 'rejected' ? t('withdraw.refunded') : t('withdraw.deducted'),

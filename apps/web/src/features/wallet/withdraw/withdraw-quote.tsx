@@ -1,9 +1,9 @@
 import type { WalletChannelInfo } from '@market/contract';
-import { compare, normalize } from '@market/contract/decimal';
+import { compare } from '@market/contract/decimal';
 import type { WalletCurrency, WithdrawQuote } from '@market/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money.ts';
-import { formatAmount, formatNumber } from '../format.ts';
+import { formatAmount, formatNumber, formatShownAmount } from '../format.ts';
 
 /** The handling fee, the amount received and what leaves the balance, as the amount is typed. */
 export function WithdrawQuotePanel({
@@ -18,12 +18,12 @@ export function WithdrawQuotePanel({
   const { t } = useTranslation();
   const money = useMoney();
   const rows = [
-    ['fee', t('withdraw.fee'), quote && formatAmount(normalize(quote.fee), currency)],
+    ['fee', t('withdraw.fee'), quote && formatShownAmount(quote.fee, currency, 'ceil')],
     [
       'receive',
       t('withdraw.receive'),
       // nothing arrives when the fee takes it all: the amount field says so
-      quote && compare(quote.receive, '0') > 0 && formatAmount(normalize(quote.receive), currency),
+      quote && compare(quote.receive, '0') > 0 && formatShownAmount(quote.receive, currency, 'floor'),
     ],
     ['hold', t('withdraw.deducted'), quote && money(quote.hold)],
   ] as const;
