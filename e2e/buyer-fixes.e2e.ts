@@ -161,3 +161,35 @@ describe('amounts and their words', () => {
     await page.getByTestId('order-cancel').waitFor();
   });
 });
+
+describe('a load that failed', () => {
+  it('a missing store or category says so, with the way home, not "Check your connection"', async () => {
+    const { page } = journey;
+    for (const [path, testId, text] of [
+      ['/store/999999', 'store-error', 'This store does not exist'],
+      ['/category/999999', 'error-state', 'This category does not exist'],
+    ] as const) {
+      await page.goto(path);
+      const state = page.getByTestId(testId);
+      await expectText(state.locator('.list-state-title'), text);
+      await expectCount(state.getByText('Check your connection', { exact: false }), 0);
+      await state.getByRole('link', { name: 'Go home' }).waitFor();
+    }
+    // nothing listed under a category that does not exist
+    await expectCount(page.getByText('No products found'), 0);
+    await page.screenshot({ path: '/tmp/category-missing.png' });
+  });
+
+  it('a refused request shows the server’s words, with a retry', async () => {
+    const { page } = journey;
+    const [store] = await scene.storesByAge();
+    const { detail } = await scene.productOf(store!.id);
+    await page.route('**/api/index/pro_info', (route) =>
+      route.fulfill({ json: { code: 0, msg: 'Too many requests, try again in a minute', data: null } }),
+    );
+    await page.goto(`/goods?id=${detail.id}`);
+    const state = page.getByTestId('goods-error');
+    await expectText(state.locator('.list-state-title'), 'Too many requests, try again in a minute');
+    await state.getByRole('button', { name: 'Retry' }).waitFor();
+  });
+});

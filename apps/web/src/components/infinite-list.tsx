@@ -9,6 +9,7 @@ export interface PagedQuery {
   /** 'paused' while offline: TanStack Query waits for the network. */
   fetchStatus: 'fetching' | 'paused' | 'idle';
   isError: boolean;
+  error?: unknown;
   isFetchNextPageError: boolean;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
@@ -43,7 +44,7 @@ export function InfiniteList({
 
   if (query.isPending) return query.fetchStatus === 'paused' ? <OfflineState /> : <>{skeleton}</>;
   if (query.isError && !query.isFetchNextPageError)
-    return <ErrorState onRetry={() => void query.refetch()} />;
+    return <ErrorState onRetry={() => void query.refetch()} error={query.error} />;
   if (count === 0) return <>{empty}</>;
   return (
     <div

@@ -1,5 +1,8 @@
+import { ApiError } from '@market/client';
+import { ResponseCode } from '@market/contract/codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import './states.css';
 
 /** Nothing to show, said plainly, with an optional way on. */
@@ -26,16 +29,40 @@ export function EmptyState({
   );
 }
 
-/** A load that failed: the reason in general terms and a retry. */
-export function ErrorState({ onRetry, testId = 'error-state' }: { onRetry: () => void; testId?: string }) {
+/**
+ * A load that failed. A refusal from the server says why in its words, with the way home when the
+ * thing does not exist; only a failure to reach the server is about the connection.
+ */
+export function ErrorState({
+  onRetry,
+  error,
+  testId = 'error-state',
+}: {
+  onRetry: () => void;
+  error?: unknown;
+  testId?: string;
+}) {
   const { t } = useTranslation();
+  const refusal = error instanceof ApiError && !error.isNetworkError && error.message ? error : null;
+  const isMissing = refusal?.code === ResponseCode.notFound || refusal?.status === 404;
   return (
-    <div className="list-state" role="alert" data-testid={testId}>
-      <p className="list-state-title">{t('catalogue.loadFailed')}</p>
-      <p className="list-state-text">{t('catalogue.loadFailedText')}</p>
-      <button type="button" className="link-button" onClick={onRetry}>
-        {t('shell.retry')}
-      </button>
+    <div
+      className="list-state"
+      role="alert"
+      data-testid={testId}
+      data-reason={isMissing ? 'missing' : undefined}
+    >
+      <p className="list-state-title">{refusal ? refusal.message : t('catalogue.loadFailed')}</p>
+      {!refusal && <p className="list-state-text">{t('catalogue.loadFailedText')}</p>}
+      {isMissing ? (
+        <Link to="/" className="link-button">
+          {t('notFound.home')}
+        </Link>
+      ) : (
+        <button type="button" className="link-button" onClick={onRetry}>
+          {t('shell.retry')}
+        </button>
+      )}
     </div>
   );
 }
@@ -56,10 +83,10 @@ export function QueryState({
   query,
   skeleton,
 }: {
-  query: { isError: boolean; fetchStatus: string; refetch: () => unknown };
+  query: { isError: boolean; error?: unknown; fetchStatus: string; refetch: () => unknown };
   skeleton: ReactNode;
 }) {
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} error={query.error} />;
   if (query.fetchStatus === 'paused') return <OfflineState />;
   return <div aria-busy="true">{skeleton}</div>;
 }

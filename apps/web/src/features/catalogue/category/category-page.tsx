@@ -32,7 +32,7 @@ export default function CategoryPage() {
   return (
     <div className="category-page">
       <PageHeader>{listing.data ? title : ''}</PageHeader>
-      {listing.isError && <ErrorState onRetry={() => void listing.refetch()} />}
+      {listing.isError && <ErrorState onRetry={() => void listing.refetch()} error={listing.error} />}
       {listing.data && (
         <>
           <nav className="breadcrumb" aria-label={t('catalogue.category.path')} data-testid="breadcrumb">
@@ -69,17 +69,25 @@ export default function CategoryPage() {
         </>
       )}
       {listing.isPending && <div className="breadcrumb-skeleton skeleton-block" />}
-      <h2 className="section-title">{t('catalogue.category.products')}</h2>
-      <InfiniteList
-        query={products}
-        count={items.length}
-        skeleton={<ProductGridSkeleton />}
-        empty={
-          <EmptyState title={t('catalogue.products.emptyTitle')} text={t('catalogue.category.emptyText')} />
-        }
-      >
-        <ProductGrid products={items} />
-      </InfiniteList>
+      {/* a category that failed to load has no products to list under it */}
+      {!listing.isError && (
+        <>
+          <h2 className="section-title">{t('catalogue.category.products')}</h2>
+          <InfiniteList
+            query={products}
+            count={items.length}
+            skeleton={<ProductGridSkeleton />}
+            empty={
+              <EmptyState
+                title={t('catalogue.products.emptyTitle')}
+                text={t('catalogue.category.emptyText')}
+              />
+            }
+          >
+            <ProductGrid products={items} />
+          </InfiniteList>
+        </>
+      )}
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default function GoodsPage() {
       <>
         <PageHeader />
         {query.isError ? (
-          <ErrorState onRetry={() => void query.refetch()} testId="goods-error" />
+          <ErrorState onRetry={() => void query.refetch()} error={query.error} testId="goods-error" />
         ) : query.fetchStatus === 'paused' ? (
           <OfflineState />
         ) : (

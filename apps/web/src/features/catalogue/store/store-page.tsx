@@ -34,7 +34,7 @@ export default function StorePage() {
       <>
         <PageHeader />
         {store.isError ? (
-          <ErrorState onRetry={() => void store.refetch()} testId="store-error" />
+          <ErrorState onRetry={() => void store.refetch()} error={store.error} testId="store-error" />
         ) : store.fetchStatus === 'paused' ? (
           <OfflineState />
         ) : (
