@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -10,6 +12,8 @@ const logger = { error: () => {} } as unknown as FastifyBaseLogger;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: Database;
+let databaseUrl: string;
+const childScript = fileURLToPath(new URL('./jobs-child.ts', import.meta.url));
 const instances: JobQueue[] = [];
 const runsBy = { a: 0, b: 0 };
 const jobOf = (instance: 'a' | 'b'): RecurringJob => ({
@@ -20,6 +24,7 @@ const jobOf = (instance: 'a' | 'b'): RecurringJob => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  databaseUrl = (database.jobConnection() as { connectionString: string }).connectionString;
   for (const instance of ['a', 'b'] as const) {
     const connection = database.jobConnection();
     instances.push(await startJobQueue({ connection, db: database.db, logger, jobs: [jobOf(instance)] }));
@@ -43,3 +48,30 @@ it('runs a job offered by two instances once per period, and on after one stops'
   await sleep(3_500);
   expect(runsBy.b - before).toBeGreaterThanOrEqual(2);
 }, 30_000);
+
+it('runs a job again when the instance that held it was killed mid-run', async () => {
+  // a worker process takes the job, hangs in it, and is killed without a word (kill -9)
+  const name = 'crash-tick';
+  const child = spawn(process.execPath, [childScript, databaseUrl, name], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) =>
+    child.stdout!.on('data', (chunk: Buffer) => chunk.includes('took it') && resolve()),
+  );
+  await sleep(6_000); // past its first heartbeat (every 5 s)
+  child.kill('SIGKILL');
+  let recovered = 0;
+  const takeover = await startJobQueue({
+    connection: database.jobConnection(),
+    db: database.db,
+    logger,
+    jobs: [{ name, everySeconds: 1, run: async () => void recovered++ }],
+  });
+  instances.push(takeover);
+  const killedAt = Date.now();
+  while (recovered === 0 && Date.now() - killedAt < 80_000) await sleep(250);
+  expect(recovered).toBeGreaterThan(0);
+  // the held run is given up once its instance stops beating (10 s, checked every 10 s), well
+  // before the run would expire (30 s)
+  expect(Date.now() - killedAt).toBeLessThan(30_000);
+}, 120_000);

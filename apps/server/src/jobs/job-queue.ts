@@ -30,12 +30,14 @@ export interface QueueState {
 export interface JobQueue {
   /** Each recurring job's counts and latest failures. */
   state(): Promise<QueueState[]>;
-  stop(): Promise<void>;
+  /** Stops offering and working; `graceful: false` drops runs in progress as a crash would. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
 /** Where pg-boss keeps its tables (its own schema, apart from ours and our migrations). */
 const SCHEMA = 'pgboss';
 const RETRIES = 5;
+const HEARTBEAT_SECONDS = 10;
 
 function messageOf(output: unknown): string {
   if (output && typeof output === 'object' && 'message' in output) return String(output.message);
@@ -59,21 +61,31 @@ export async function startJobQueue(options: {
   retries?: number;
 }): Promise<JobQueue> {
   const { jobs, logger } = options;
-  const boss = new PgBoss({ ...options.connection, schema: SCHEMA, max: 2 } as ConstructorParameters<
-    typeof PgBoss
-  >[0]);
+  // the supervisor checks every 10 s for runs whose instance stopped beating (a crash, kill -9)
+  const boss = new PgBoss({
+    ...options.connection,
+    schema: SCHEMA,
+    max: 2,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error: Error) => logger.error({ errorName: error.name }, 'job queue error'));
   await boss.start();
 
   const stops: (() => void)[] = [];
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      policy: 'stately',
+    const settings = {
       retryLimit: options.retries ?? RETRIES,
       retryDelay: Math.max(1, Math.ceil(job.everySeconds / 2)),
       retryBackoff: true,
-      expireInSeconds: Math.max(60, job.everySeconds * 10),
-    });
+      // a run that neither finished nor beat (killed before its first beat) is retried after this
+      expireInSeconds: Math.max(30, job.everySeconds * 2),
+      // a run whose instance died (it beats every 5 s while alive) is retried after 10 s: the queue
+      // allows one active run, so without this a crash stalled the job until the run expired
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    };
+    await boss.createQueue(job.name, { policy: 'stately', ...settings });
+    await boss.updateQueue(job.name, settings);
     await boss.work(job.name, { pollingIntervalSeconds: Math.min(2, job.everySeconds) }, async () => {
       await job.run();
     });
@@ -126,9 +138,9 @@ export async function startJobQueue(options: {
         };
       });
     },
-    async stop() {
+    async stop({ graceful = true } = {}) {
       for (const stop of stops) stop();
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      await boss.stop({ graceful, timeout: 5_000 });
     },
   };
 }
