@@ -11,5 +11,5 @@ await startJobQueue({
   connection: database.jobConnection(),
   db: database.db,
   logger,
-  jobs: [{ name, everySeconds: 1, run: () => (console.log('took it'), new Promise(() => {})) }],
+  jobs: [{ name, everySeconds: 1, run: () => (process.stdout.write('took it\n'), new Promise(() => {})) }],
 });
