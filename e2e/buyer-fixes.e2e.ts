@@ -193,3 +193,21 @@ describe('a load that failed', () => {
     await state.getByRole('button', { name: 'Retry' }).waitFor();
   });
 });
+
+describe('search', () => {
+  it('a store’s name opens the stores tab, which has the results', async () => {
+    const { page } = journey;
+    const [store] = await scene.storesByAge();
+    await page.goto('/search');
+    await page.getByTestId('search-input').fill(store!.name);
+    await page.getByTestId('search-submit').tap();
+    await page.getByTestId('search-stores').waitFor();
+    expect(await page.getByTestId('search-tab-stores').getAttribute('aria-selected')).toBe('true');
+    await expectText(page.getByTestId('search-tab-products'), /\(0\)/);
+    await page.screenshot({ path: '/tmp/search-store.png' });
+
+    // the buyer can still look at the products tab, and stays there
+    await page.getByTestId('search-tab-products').tap();
+    await expectText(page.getByTestId('empty-state'), /No products match/);
+  });
+});

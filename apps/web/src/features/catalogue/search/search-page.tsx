@@ -12,10 +12,9 @@ import { ProductGridSkeleton, StoreListSkeleton } from '../components/skeletons.
 import { StoreCard } from '../components/store-card.tsx';
 import { useFormat } from '../format.ts';
 import { SearchHistory } from './search-history-list.tsx';
+import { pickTab, tabOf } from './search-tab.ts';
 import { useSearchHistory } from './search-history.ts';
 import './search.css';
-
-type Tab = 'products' | 'stores';
 
 /** /search: a keyword, the searches of this visit, and the related products and stores. */
 export default function SearchPage() {
@@ -24,26 +23,30 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim();
-  const tab: Tab = params.get('tab') === 'stores' ? 'stores' : 'products';
+  const picked = tabOf(params.get('tab'));
   const [typed, setTyped] = useState(keyword);
   const addToHistory = useSearchHistory((state) => state.add);
   // back and forward change the keyword without a new page
   useEffect(() => setTyped(keyword), [keyword]);
-  const products = useProductSearch(keyword, tab === 'products');
-  const stores = useStoreSearch(keyword, tab === 'stores');
+  // both searches run unless the buyer picked a tab: the one with results opens
+  const products = useProductSearch(keyword, picked !== 'stores');
+  const stores = useStoreSearch(keyword, picked !== 'products');
 
   const search = (term: string) => {
     const next = term.trim();
     setTyped(next);
     if (!next) return;
     addToHistory(next);
-    setParams(tab === 'stores' ? { q: next, tab } : { q: next });
+    setParams(picked ? { q: next, tab: picked } : { q: next });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search(typed);
   };
   const total = (query: typeof products | typeof stores) => query.data?.pages[0]?.total;
+  const tab = pickTab(picked, total(products), total(stores));
+  // no product matches and the stores are not known yet: wait for them rather than say "no products"
+  const isDeciding = !picked && total(products) === 0 && stores.isPending;
   const productItems = itemsOf(products.data?.pages);
   const storeItems = itemsOf(stores.data?.pages);
 
@@ -90,11 +93,7 @@ export default function SearchPage() {
                   role="tab"
                   aria-selected={option === tab}
                   className={option === tab ? 'sort-tab is-active' : 'sort-tab'}
-                  onClick={() =>
-                    setParams(option === 'stores' ? { q: keyword, tab: option } : { q: keyword }, {
-                      replace: true,
-                    })
-                  }
+                  onClick={() => setParams({ q: keyword, tab: option }, { replace: true })}
                   data-testid={`search-tab-${option}`}
                 >
                   {t(`catalogue.search.${option}`)}
@@ -103,7 +102,9 @@ export default function SearchPage() {
               );
             })}
           </div>
-          {tab === 'products' ? (
+          {isDeciding ? (
+            <ProductGridSkeleton />
+          ) : tab === 'products' ? (
             <InfiniteList
               query={products}
               count={productItems.length}
