@@ -59,6 +59,11 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return value;
 }
 
+/** The one success envelope: every answer of code 1 is built here. */
+export function succeeded<T>(data: T, msg: string) {
+  return { code: ResponseCode.success, msg, data };
+}
+
 /** Registers a call from its definition: schema, OpenAPI entry, access guard and envelope. */
 function registerRoute(app: FastifyInstance, { call, handle, message, perMinute }: Route): void {
   const input = call.method === 'GET' ? 'querystring' : 'body';
@@ -89,7 +94,7 @@ function registerRoute(app: FastifyInstance, { call, handle, message, perMinute 
       // a handler that sent the answer itself returned the reply, a thenable settled when it is sent
       if (reply.sent || reply.raw.headersSent) return reply;
       const key = typeof message === 'function' ? message(data) : (message ?? 'msg.success');
-      return { code: ResponseCode.success, msg: request.t(key), data: data ?? null };
+      return succeeded(data ?? null, request.t(key));
     },
   });
 }

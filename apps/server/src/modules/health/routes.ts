@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { succeeded } from '../../plugins/calls.ts';
 
 /** A check that hangs (a store that takes the connection and never answers) fails after this. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -45,24 +46,19 @@ async function failedChecks(checks: Checks, log: FastifyBaseLogger): Promise<str
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   const checks = readinessChecks(ctx);
   return async (app) => {
-    app.get('/healthz', { schema: { hide: true } }, async () => ({
-      code: 1 as const,
-      msg: 'ok',
-      data: { status: 'ok' },
-    }));
+    app.get('/healthz', { schema: { hide: true } }, async () => succeeded({ status: 'ok' }, 'ok'));
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       const unreachable = await failedChecks(checks, request.log);
       if (unreachable.length === 0) {
-        return {
-          code: 1 as const,
-          msg: 'ok',
-          data: {
+        return succeeded(
+          {
             status: 'ready',
             database: ctx.database.engine,
             ...(ctx.shared && { redis: 'shared' }),
             ...(ctx.storage.kind === 's3' && { storage: 's3' }),
           },
-        };
+          'ok',
+        );
       }
       return reply.status(503).send({
         code: 500,
