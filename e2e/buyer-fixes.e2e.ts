@@ -211,3 +211,20 @@ describe('search', () => {
     await expectText(page.getByTestId('empty-state'), /No products match/);
   });
 });
+
+describe('labels', () => {
+  it('the avatar and the country search box carry no leftover Chinese labels', async () => {
+    const { page } = journey;
+    await login(page, BUYER.account, BUYER.password);
+    await page.getByRole('button', { name: 'Change avatar' }).waitFor();
+    await expectText(page.getByTestId('mine-avatar'), 'B');
+    await expectCount(page.locator('svg title', { hasText: '编组' }), 0);
+    await page.locator('.mine-header').screenshot({ path: '/tmp/avatar.png' });
+
+    await page.goto('/insertAddress');
+    await page.getByTestId('country-field').tap();
+    const search = page.getByTestId('country-search').locator('input');
+    expect(await search.getAttribute('aria-label')).toBe('Search countries and regions');
+    await page.getByRole('searchbox', { name: 'Search countries and regions' }).waitFor();
+  });
+});

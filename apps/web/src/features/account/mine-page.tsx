@@ -1,4 +1,4 @@
-import { Avatar, Button, Grid, List, Toast } from 'antd-mobile';
+import { Button, Grid, List, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { account } from '../../lib/account.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 const ORDER_TABS = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
 
@@ -43,7 +44,7 @@ export default function MinePage() {
               aria-label={t('mine.changeAvatar')}
               onClick={() => fileInput.current?.click()}
             >
-              <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+              <UserAvatar src={user.avatar} name={user.nickname || user.username} />
             </button>
             <input
               ref={fileInput}

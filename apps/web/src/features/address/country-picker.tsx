@@ -1,4 +1,5 @@
-import { Popup, SearchBar } from 'antd-mobile';
+import { ConfigProvider, Popup, SearchBar } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/region-names.ts';
@@ -39,12 +40,15 @@ export function CountryField({ value, onChange }: { value?: string; onChange?: (
       >
         <div role="dialog" aria-label={t('address.country')}>
           <div className="country-search">
-            <SearchBar
-              placeholder={t('address.searchCountry')}
-              value={query}
-              onChange={setQuery}
-              data-testid="country-search"
-            />
+            {/* the search box's label is antd-mobile's locale's (Chinese by default): ours, translated */}
+            <ConfigProvider locale={{ ...enUS, SearchBar: { name: t('address.searchCountry') } }}>
+              <SearchBar
+                placeholder={t('address.searchCountry')}
+                value={query}
+                onChange={setQuery}
+                data-testid="country-search"
+              />
+            </ConfigProvider>
           </div>
           <ul className="country-list" data-testid="country-list">
             {shown.map((country) => (
