@@ -10,18 +10,15 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  cleanup,
   cleanups,
   cpuModel,
   createPostgresDatabase,
-  fixed,
   freePort,
-  load,
-  median,
-  percentile,
-  printTable,
+  postJson,
+  runBenchmark,
   startServer,
 } from './harness.mjs';
+import { fixed, load, median, percentile, printTable } from './load.mjs';
 
 const CONNECTIONS = 10;
 const LOGINS = 20;
@@ -50,15 +47,6 @@ function parseArgs(argv) {
     }
   }
   return options;
-}
-
-async function postJson(url, body, headers = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
 }
 
 /** Sequential successful logins, timed one by one; returns the samples and the first token. */
@@ -161,20 +149,4 @@ async function main() {
   }
 }
 
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-])
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the server and cleaning up`);
-    void cleanup().then(() => process.exit(code));
-  });
-
-try {
-  await main();
-} catch (error) {
-  console.error(`benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBenchmark(main);

@@ -7,7 +7,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { cleanup, cleanups, cpuModel, fixed, freePort, load, printTable, startServer } from './harness.mjs';
+import { cleanups, cpuModel, freePort, runBenchmark, startServer } from './harness.mjs';
+import { fixed, load, printTable } from './load.mjs';
 
 const CONNECTIONS = 50;
 const args = Object.fromEntries(
@@ -140,11 +141,4 @@ async function main() {
   if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBenchmark(main);

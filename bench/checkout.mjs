@@ -9,26 +9,23 @@
 //
 // A database bench_<random> is created on the given server (default
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { checkoutOnce, createBuyers, equipBuyers, newTally } from './checkout-buyers.mjs';
+import { checkInvariants, settledSales, totalSales } from './checkout-checks.mjs';
 import {
-  cleanup,
   cleanups,
   cpuModel,
   cpuSeconds,
   createPostgresDatabase,
-  fixed,
   freePort,
-  percentile,
+  runBenchmark,
+  sleep,
   startServer,
 } from './harness.mjs';
-
-const FUND_PASSWORD = 'bench-fund-1';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { fixed, percentile } from './load.mjs';
 
 function parseArgs(argv) {
   const options = {
@@ -46,63 +43,6 @@ function parseArgs(argv) {
     options[match[1]] = match[1] === 'database' ? match[2] : Number(match[2]);
   }
   return options;
-}
-
-async function call(base, path, body, headers = {}) {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  return { status: response.status, body: json, ms: performance.now() - started };
-}
-
-/** Buyers straight in the database (register needs e-mail codes), each with a session token. */
-async function createBuyers(client, count) {
-  const fundHash = await hash(FUND_PASSWORD, {
-    algorithm: 2,
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
-  const buyers = [];
-  for (let i = 0; i < count; i += 1) {
-    const username = `bench${i}_${randomBytes(3).toString('hex')}`;
-    const token = randomBytes(32).toString('base64url');
-    const { rows } = await client.query(
-      `insert into users (username, email, password_hash, fund_password_hash, invite_code)
-       values ($1, $2, $3, $3, $4) returning id`,
-      [username, `${username}@bench.test`, fundHash, randomBytes(4).toString('hex').toUpperCase()],
-    );
-    await client.query(
-      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [rows[0].id, createHash('sha256').update(token).digest('hex')],
-    );
-    buyers.push({ id: rows[0].id, token });
-  }
-  return buyers;
-}
-
-async function checkInvariants(client) {
-  const { rows: mismatches } = await client.query(`
-    select 'user' as kind, count(*)::int as n from users u where u.money <> coalesce((select sum(amount)
-      from ledger_entries e where e.account_type = 'user' and e.account_id = u.id), 0)
-    union all select 'order', count(*)::int from orders o where o.held <> coalesce((select sum(amount)
-      from ledger_entries e where e.account_type = 'order' and e.account_id = o.id), 0)
-    union all select 'store', count(*)::int from stores s where s.balance <> coalesce((select sum(amount)
-      from ledger_entries e where e.account_type = 'store' and e.account_id = s.id), 0)
-    union all select 'negative', ((select count(*) from users where money < 0)
-      + (select count(*) from orders where held < 0))::int
-    union all select 'unbalanced journals', count(*)::int from (select journal from ledger_entries
-      group by journal having sum(amount) <> 0) j
-    union all select 'paid orders without escrow', count(*)::int from orders where status = 'paid' and held <> total
-    union all select 'unpaid orders with escrow', count(*)::int from orders where status = 'unpaid' and held <> 0`);
-  const { rows: net } = await client.query(
-    `select coalesce(sum(amount), 0)::text as total from ledger_entries`,
-  );
-  return { breaks: mismatches.filter((row) => row.n > 0), net: net[0].total };
 }
 
 async function main() {
@@ -135,24 +75,7 @@ async function main() {
     from product_skus s join products p on p.id = s.product_id where p.is_on_sale order by s.id`);
   const buyers = await createBuyers(client, options.buyers);
 
-  const admin = await call(base, '/api/admin/login', { account: 'admin', password: 'admin12345' });
-  const adminToken = admin.body.data.userinfo.token;
-  for (const buyer of buyers) {
-    const funded = await call(
-      base,
-      '/api/admin/user/adjust_balance',
-      { user_id: buyer.id, amount: '1000000', reason: 'benchmark' },
-      { token: adminToken, 'idempotency-key': randomUUID() },
-    );
-    if (funded.body.code !== 1) throw new Error(`funding: ${JSON.stringify(funded.body)}`);
-    const address = await call(
-      base,
-      '/api/aera/addEdit',
-      { country: 'DE', city: 'Berlin', address: 'Bench 1', name: 'Bench', mobile: '+49 30 123456' },
-      { token: buyer.token },
-    );
-    buyer.addressId = address.body.data.id;
-  }
+  await equipBuyers(base, buyers);
 
   const salesBefore = await totalSales(client);
 
@@ -222,61 +145,4 @@ async function main() {
     process.exitCode = 1;
 }
 
-function newTally() {
-  return { create: [], pay: [], checkout: [], orders: 0, units: 0, failures: new Map() };
-}
-
-/** One checkout of two random SKUs from two stores, created and paid; its latencies into `tally`. */
-async function checkoutOnce(base, buyer, skus, n, tally) {
-  const fail = (what) => tally.failures.set(what, (tally.failures.get(what) ?? 0) + 1);
-  const a = skus[Math.floor(Math.random() * skus.length)];
-  let b = skus[Math.floor(Math.random() * skus.length)];
-  while (b.store_id === a.store_id) b = skus[Math.floor(Math.random() * skus.length)];
-  const items = [
-    { product_id: a.product_id, sku_id: a.sku_id, num: 1 + (n % 5) },
-    { product_id: b.product_id, sku_id: b.sku_id, num: 1 },
-  ];
-  const created = await call(
-    base,
-    '/api/order/create',
-    { items, address_id: buyer.addressId },
-    { token: buyer.token },
-  );
-  if (created.body.code !== 1) return fail(`create ${created.status} ${created.body.msg}`);
-  const paid = await call(
-    base,
-    '/api/order/pay',
-    { checkout_id: created.body.data.checkout_id, fund_password: FUND_PASSWORD },
-    { token: buyer.token, 'idempotency-key': randomUUID() },
-  );
-  if (paid.body.code !== 1) return fail(`pay ${paid.status} ${paid.body.msg}`);
-  tally.create.push(created.ms);
-  tally.pay.push(paid.ms);
-  tally.checkout.push(created.ms + paid.ms);
-  tally.orders += paid.body.data.order_ids.length;
-  tally.units += items[0].num + items[1].num;
-}
-
-async function totalSales(client) {
-  const { rows } = await client.query(`select coalesce(sum(sales), 0)::int as total from products`);
-  return rows[0].total;
-}
-
-/** Product sales once the server has rolled up every tally (it does every SALES_ROLLUP_SECONDS). */
-async function settledSales(client) {
-  for (let waited = 0; waited < 30_000; waited += 250) {
-    const { rows } = await client.query(`select count(*)::int as n from sales_tallies`);
-    if (rows[0].n === 0) break;
-    await sleep(250);
-  }
-  return totalSales(client);
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBenchmark(main);

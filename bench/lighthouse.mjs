@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -13,16 +14,7 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** One Lighthouse run through its CLI (it launches Chromium itself with CHROME_PATH); the report. */
 function runOnce(url) {
@@ -37,7 +29,7 @@ function runOnce(url) {
         '--output-path=stdout',
         '--quiet',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM } },
     );
     let out = '';
     let err = '';
