@@ -17,7 +17,8 @@ interface PasswordForm {
 
 /** A visitor has no settings: sent to log in (a form here would end in "Your session has expired"). */
 export default function SettingPage() {
-  const isLogin = useSession((state) => state.isLogin);
+  // as the page opened: logging out here leaves for /login itself, not for /login?redirect=/setting
+  const [isLogin] = useState(() => useSession.getState().isLogin);
   return isLogin ? <Settings /> : <LoginRedirect />;
 }
 
