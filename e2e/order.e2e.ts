@@ -61,7 +61,10 @@ describe('order', () => {
       await expectText(line.locator('.cart-line-price'), money(sku.price));
       await expectText(line.locator('.cart-line-variant'), [sku.size, sku.color].filter(Boolean).join(' · '));
     }
-    // select all: each store's total and the cart's
+    // the lines come ticked (decision 024); All takes them off, then puts them back
+    await expectText(page.getByTestId('cart-checkout'), 'Check out (2)');
+    await page.getByTestId('cart-select-all').tap();
+    await expectText(page.getByTestId('cart-checkout'), 'Check out (0)');
     await page.getByTestId('cart-select-all').tap();
     for (const { detail, sku } of [mine, other]) {
       await expectText(cartStore(page, detail.store.id).getByTestId('cart-store-total'), money(sku.price));
