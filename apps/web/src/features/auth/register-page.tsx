@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd-mobile';
 import { ConfirmPasswordItem } from '../../components/confirm-password-item.tsx';
+import { NewPasswordItem } from '../../components/new-password-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,7 @@ import { account } from '../../lib/account.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { startCartSync } from '../cart/index.ts';
 import { useSession } from '../../state/session.ts';
-import { CodeButton } from './code-button.tsx';
-import { useSendCode } from './use-send-code.ts';
+import { CodeItem, EmailItem } from './email-code-items.tsx';
 
 interface RegisterForm {
   username: string;
@@ -27,8 +27,6 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
   const signIn = useSession((state) => state.signIn);
-
-  const sendCode = useSendCode(form, 'register');
 
   const { submit, isSubmitting } = useFormSubmit<RegisterForm>(
     form,
@@ -68,53 +66,14 @@ export default function RegisterPage() {
             data-testid="register-username"
           />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('auth.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.enterEmail') },
-            { type: 'email', message: t('validation.emailFormat') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('validation.enterEmail')}
-            data-testid="register-email"
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('auth.code')}
-          extra={<CodeButton onSend={sendCode} testId="register-send-code" />}
-          rules={[
-            { required: true, message: t('validation.enterCode') },
-            { pattern: /^\d{6}$/, message: t('validation.codeFormat') },
-          ]}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('validation.enterCode')}
-            data-testid="register-code"
-          />
-        </Form.Item>
-        <Form.Item
+        <EmailItem testId="register-email" />
+        <CodeItem form={form} event="register" testId="register-code" sendTestId="register-send-code" />
+        <NewPasswordItem
           name="password"
-          label={t('auth.password')}
-          rules={[
-            { required: true, message: t('validation.enterPassword') },
-            { min: 8, max: 128, message: t('validation.passwordLength') },
-          ]}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('validation.enterPassword')}
-            data-testid="register-password"
-          />
-        </Form.Item>
+          labelKey="auth.password"
+          messageKey="validation.enterPassword"
+          testId="register-password"
+        />
         <ConfirmPasswordItem
           field="password"
           mismatchKey="validation.passwordsMismatchRegister"
