@@ -1,8 +1,9 @@
 import { ApiError } from '@market/client';
 import type { CheckoutResponse } from '@market/contract';
-import { Form, Input, NoticeBar } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FundPasswordItem, NoFundPasswordNotice } from '../../components/fund-password.tsx';
 import { EmptyState, QueryState } from '../../components/list-states.tsx';
 import { LoginRedirect } from '../../components/login-redirect.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -114,14 +115,10 @@ function PayForm({ checkout, onExpired }: { checkout: CheckoutResponse; onExpire
         )}
       </section>
       {!hasFundPassword && (
-        <NoticeBar
-          color="alert"
-          wrap
-          content={
-            <span data-testid="pay-no-fund-password">
-              {t('pay.noFundPassword')} <Link to="/fundPassword">{t('pay.setFundPassword')}</Link>
-            </span>
-          }
+        <NoFundPasswordNotice
+          text={t('pay.noFundPassword')}
+          linkText={t('pay.setFundPassword')}
+          testId="pay-no-fund-password"
         />
       )}
       <Form
@@ -134,13 +131,7 @@ function PayForm({ checkout, onExpired }: { checkout: CheckoutResponse; onExpire
           </SubmitButton>
         }
       >
-        <Form.Item
-          name="fund_password"
-          label={t('setting.fundPassword')}
-          rules={[{ required: true, message: t('pay.enterFundPassword') }]}
-        >
-          <Input type="password" autoComplete="off" maxLength={128} data-testid="pay-fund-password" />
-        </Form.Item>
+        <FundPasswordItem message={t('pay.enterFundPassword')} testId="pay-fund-password" />
       </Form>
     </>
   );

@@ -1,6 +1,7 @@
 import type { RechargeConfig } from '@market/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/list-states.tsx';
 import { LoginRedirect } from '../../../components/login-redirect.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,17 +12,18 @@ import '../funds.css';
 
 /**
  * The frame of the recharge and withdraw screens: a visitor goes to log in, then the wallet's
- * settings load (skeleton, offline, error), and a wallet with no network open says so.
+ * settings load (skeleton, offline, error), and a wallet with no network open says so. `records`
+ * puts the link to the screen's records in the header.
  */
 export function WalletPage({
   title,
   backTo,
-  right,
+  records,
   children,
 }: {
   title: string;
   backTo?: string;
-  right?: ReactNode;
+  records?: { to: string; testId: string };
   children: (config: RechargeConfig) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,7 +33,16 @@ export function WalletPage({
   const config = query.data;
   return (
     <div className="funds-page">
-      <PageHeader backTo={backTo} right={right}>
+      <PageHeader
+        backTo={backTo}
+        right={
+          records && (
+            <Link to={records.to} className="funds-header-link" data-testid={records.testId}>
+              {t('funds.records')}
+            </Link>
+          )
+        }
+      >
         {title}
       </PageHeader>
       {!config ? (

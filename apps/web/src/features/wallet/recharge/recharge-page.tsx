@@ -26,11 +26,7 @@ export default function RechargePage() {
     <WalletPage
       title={t('recharge.title')}
       backTo="/mine"
-      right={
-        <Link to="/rechargeRecode" className="funds-header-link" data-testid="recharge-records">
-          {t('funds.records')}
-        </Link>
-      }
+      records={{ to: '/rechargeRecode', testId: 'recharge-records' }}
     >
       {(config) => <RechargeForm config={config} />}
     </WalletPage>

@@ -2,9 +2,10 @@ import type { RechargeConfig } from '@market/contract';
 import { checkAddress } from '@market/contract/crypto-address';
 import { normalize } from '@market/contract/decimal';
 import { maxWithdrawal, type WalletCurrency, type WalletNetwork } from '@market/contract/wallet';
-import { Form, Input, NoticeBar, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FundPasswordItem, NoFundPasswordNotice } from '../../../components/fund-password.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useMe } from '../../../state/use-me.ts';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -38,11 +39,7 @@ export default function WithdrawPage() {
     <WalletPage
       title={t('withdraw.title')}
       backTo="/mine"
-      right={
-        <Link to="/withdrawRecode" className="funds-header-link" data-testid="withdraw-records">
-          {t('funds.records')}
-        </Link>
-      }
+      records={{ to: '/withdrawRecode', testId: 'withdraw-records' }}
     >
       {(config) => <WithdrawForm config={config} />}
     </WalletPage>
@@ -112,14 +109,10 @@ function WithdrawForm({ config }: { config: RechargeConfig }) {
         <strong data-testid="withdraw-balance">{money(config.balance)}</strong>
       </section>
       {!hasFundPassword && (
-        <NoticeBar
-          color="alert"
-          wrap
-          content={
-            <span data-testid="withdraw-no-fund-password">
-              {t('withdraw.noFundPassword')} <Link to="/fundPassword">{t('withdraw.setFundPassword')}</Link>
-            </span>
-          }
+        <NoFundPasswordNotice
+          text={t('withdraw.noFundPassword')}
+          linkText={t('withdraw.setFundPassword')}
+          testId="withdraw-no-fund-password"
         />
       )}
       <Form
@@ -203,13 +196,7 @@ function WithdrawForm({ config }: { config: RechargeConfig }) {
         {channel && terms && (
           <WithdrawQuotePanel quote={quoteOf(amount, terms)} currency={currency} channel={channel} />
         )}
-        <Form.Item
-          name="fund_password"
-          label={t('setting.fundPassword')}
-          rules={[{ required: true, message: t('withdraw.enterFundPassword') }]}
-        >
-          <Input type="password" autoComplete="off" maxLength={128} data-testid="withdraw-fund-password" />
-        </Form.Item>
+        <FundPasswordItem message={t('withdraw.enterFundPassword')} testId="withdraw-fund-password" />
       </Form>
     </>
   );
