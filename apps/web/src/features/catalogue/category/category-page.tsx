@@ -4,10 +4,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { itemsOf } from '../../../lib/paging.ts';
-import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState, ErrorState } from '../../../components/list-states.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { InfiniteProductGrid } from '../components/infinite-product-grid.tsx';
 import './category.css';
 
 /** /category/:pid: where the category sits, its sub-categories, and its products. */
@@ -73,19 +71,16 @@ export default function CategoryPage() {
       {!listing.isError && (
         <>
           <h2 className="section-title">{t('catalogue.category.products')}</h2>
-          <InfiniteList
+          <InfiniteProductGrid
             query={products}
-            count={items.length}
-            skeleton={<ProductGridSkeleton />}
+            products={items}
             empty={
               <EmptyState
                 title={t('catalogue.products.emptyTitle')}
                 text={t('catalogue.category.emptyText')}
               />
             }
-          >
-            <ProductGrid products={items} />
-          </InfiniteList>
+          />
         </>
       )}
     </div>

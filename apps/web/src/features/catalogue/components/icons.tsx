@@ -1,38 +1,27 @@
 import type { SVGProps } from 'react';
-
-const base = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { LineIcon } from '../../../components/line-icon.tsx';
 
 export const HeartIcon = ({ isFilled, ...p }: SVGProps<SVGSVGElement> & { isFilled?: boolean }) => (
-  <svg {...base} {...p} fill={isFilled ? 'currentColor' : 'none'}>
+  <LineIcon size={22} {...p} fill={isFilled ? 'currentColor' : 'none'}>
     <path d="M12 21s-7.5-4.6-9.6-9.1C1 8.7 3 5 6.5 5c2 0 3.4 1.1 4.3 2.4h2.4C14.1 6.1 15.5 5 17.5 5 21 5 23 8.7 21.6 11.9 19.5 16.4 12 21 12 21z" />
-  </svg>
+  </LineIcon>
 );
 export const ChatIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...p}>
+  <LineIcon size={22} {...p}>
     <path d="M4 5h16v11H9l-5 4z" />
     <path d="M8 10h8M8 13h5" />
-  </svg>
+  </LineIcon>
 );
 export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...p}>
+  <LineIcon size={22} {...p}>
     <circle cx="9" cy="20" r="1.5" />
     <circle cx="18" cy="20" r="1.5" />
     <path d="M2 3h3l2.4 12.2a1 1 0 0 0 1 .8h10.2a1 1 0 0 0 1-.8L21 7H6" />
-  </svg>
+  </LineIcon>
 );
 export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} width={18} height={18} {...p}>
+  <LineIcon size={18} {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-4-4" />
-  </svg>
+  </LineIcon>
 );

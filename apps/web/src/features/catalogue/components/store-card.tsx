@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../format.ts';
+import { StoreLogo } from './store-logo.tsx';
 
 /** A store in a list: logo, name, followers, sales and positive reviews, opening the store page. */
 export function StoreCard({ store, action }: { store: Store; action?: ReactNode }) {
@@ -12,17 +13,7 @@ export function StoreCard({ store, action }: { store: Store; action?: ReactNode 
   return (
     <article className="store-card" data-testid="store-card" data-store-id={store.id}>
       <Link to={`/store/${store.id}`} className="store-card-link">
-        <img
-          className="store-logo"
-          src={store.logo}
-          srcSet={store.logo_srcset}
-          sizes="56px"
-          loading="lazy"
-          decoding="async"
-          width={56}
-          height={56}
-          alt=""
-        />
+        <StoreLogo store={store} size={56} />
         <span className="store-card-body">
           <span className="store-card-name" data-testid="store-card-name">
             {store.name}

@@ -31,6 +31,7 @@ import {
 import { useAddToCart } from './use-add-to-cart.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import './goods.css';
+import { StoreLogo } from '../components/store-logo.tsx';
 
 /** /goods?id=N: the product detail of spec §2. */
 export default function GoodsPage() {
@@ -168,16 +169,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
         <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />
       </section>
       <Link to={`/store/${product.store.id}`} className="goods-store" data-testid="goods-store">
-        <img
-          className="store-logo"
-          src={product.store.logo}
-          srcSet={product.store.logo_srcset}
-          sizes="48px"
-          loading="lazy"
-          width={48}
-          height={48}
-          alt=""
-        />
+        <StoreLogo store={product.store} size={48} />
         <span className="goods-store-body">
           <span className="store-card-name">{product.store.name}</span>
           <span className="store-card-meta">

@@ -6,11 +6,9 @@ import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import type { ProductFilter } from '../api/keys.ts';
 import { itemsOf } from '../../../lib/paging.ts';
-import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { InfiniteProductGrid } from '../components/infinite-product-grid.tsx';
 import { useFormat } from '../format.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { findCategory } from './category-tree.ts';
@@ -71,10 +69,9 @@ export default function ProductListPage() {
           </button>
         </div>
       </div>
-      <InfiniteList
+      <InfiniteProductGrid
         query={products}
-        count={items.length}
-        skeleton={<ProductGridSkeleton />}
+        products={items}
         empty={
           <EmptyState
             title={t('catalogue.products.emptyTitle')}
@@ -92,9 +89,7 @@ export default function ProductListPage() {
             }
           />
         }
-      >
-        <ProductGrid products={items} />
-      </InfiniteList>
+      />
       <CategoryPicker
         isOpen={sheet === 'category'}
         selectedId={filter.categoryId}

@@ -7,7 +7,7 @@ import { useStoreSearch } from '../api/search-stores.ts';
 import { SearchIcon } from '../components/icons.tsx';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState } from '../../../components/list-states.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { InfiniteProductGrid } from '../components/infinite-product-grid.tsx';
 import { ProductGridSkeleton, StoreListSkeleton } from '../components/skeletons.tsx';
 import { StoreCard } from '../components/store-card.tsx';
 import { useFormat } from '../format.ts';
@@ -105,10 +105,9 @@ export default function SearchPage() {
           {isDeciding ? (
             <ProductGridSkeleton />
           ) : tab === 'products' ? (
-            <InfiniteList
+            <InfiniteProductGrid
               query={products}
-              count={productItems.length}
-              skeleton={<ProductGridSkeleton />}
+              products={productItems}
               empty={
                 <EmptyState
                   title={t('catalogue.search.noProducts')}
@@ -116,9 +115,7 @@ export default function SearchPage() {
                 />
               }
               testId="search-products"
-            >
-              <ProductGrid products={productItems} />
-            </InfiniteList>
+            />
           ) : (
             <InfiniteList
               query={stores}

@@ -2,6 +2,7 @@ import type { StoreInfo } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from '../components/follow-button.tsx';
 import { useFormat } from '../format.ts';
+import { StoreLogo } from '../components/store-logo.tsx';
 
 /** The store's banner, logo, name, follow button and figures. */
 export function StoreHeader({ info }: { info: StoreInfo }) {
@@ -35,16 +36,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
         <div className="store-banner" />
       )}
       <div className="store-identity">
-        <img
-          className="store-logo"
-          src={shop.logo}
-          srcSet={shop.logo_srcset}
-          sizes="64px"
-          loading="lazy"
-          width={64}
-          height={64}
-          alt=""
-        />
+        <StoreLogo store={shop} size={64} />
         <h1 className="store-name" data-testid="store-name">
           {shop.name}
         </h1>
