@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
-import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
+import {
+  buildBuyer,
+  buildShop,
+  expectLedgerBalanced,
+  FUND_PASSWORD,
+  fund,
+  payKey,
+  placeCheckouts,
+} from './order-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these payments really run at once on a pool of 20
 // connections; on PGlite they interleave on one. The ledger must hold either way.
@@ -16,19 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function checkouts(buyer: Awaited<ReturnType<typeof buildBuyer>>, count: number): Promise<number[]> {
-  const ids = [];
-  for (let i = 0; i < count; i += 1) {
-    const { body } = await post(
-      ctx.app,
-      '/api/order/create',
-      { items: [{ product_id: shop.product.id, sku_id: shop.skuId, num: 1 }], address_id: buyer.addressId },
-      { token: buyer.token },
-    );
-    ids.push(body.data.checkout_id as number);
-  }
-  return ids;
-}
+const checkouts = (buyer: Awaited<ReturnType<typeof buildBuyer>>, count: number) =>
+  placeCheckouts(ctx, buyer, shop, count);
 
 const pay = (token: string, checkoutId: number, key = payKey()) =>
   post(

@@ -43,44 +43,22 @@ describe('POST /api/user/register', () => {
 
   it('uses a code only once', async () => {
     const code = await requestCode(ctx, 'once@example.com', 'register');
-    const first = await register({
-      username: 'once1',
-      password: 'a-long-password',
-      email: 'once@example.com',
-      code,
-    });
-    expect(first.body.code).toBe(1);
-    const second = await register({
-      username: 'once2',
-      password: 'a-long-password',
-      email: 'once@example.com',
-      code,
-    });
-    expect(second.body.code).toBe(0);
+    const body = { password: 'a-long-password', email: 'once@example.com', code };
+    expect((await register({ ...body, username: 'once1' })).body.code).toBe(1);
+    expect((await register({ ...body, username: 'once2' })).body.code).toBe(0);
   });
 
   it('links the inviter by invitation code and refuses an unknown one', async () => {
     const inviter = await buildUser(ctx.database);
     const code = await requestCode(ctx, 'invited@example.com', 'register');
-    const bad = await register({
-      username: 'invited',
-      password: 'a-long-password',
-      email: 'invited@example.com',
-      code,
-      invite_code: 'NOPE0000',
-    });
+    const body = { username: 'invited', password: 'a-long-password', email: 'invited@example.com', code };
+    const bad = await register({ ...body, invite_code: 'NOPE0000' });
     expect(bad.body).toMatchObject({
       code: 0,
       msg: 'The invitation code does not exist',
       data: { field: 'invite_code' },
     });
-    const good = await register({
-      username: 'invited',
-      password: 'a-long-password',
-      email: 'invited@example.com',
-      code,
-      invite_code: inviter.user.inviteCode.toLowerCase(),
-    });
+    const good = await register({ ...body, invite_code: inviter.user.inviteCode.toLowerCase() });
     expect(good.body.code).toBe(1);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.username, 'invited'));
     expect(row!.invitedBy).toBe(inviter.user.id);

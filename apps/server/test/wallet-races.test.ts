@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
-import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
+import {
+  buildBuyer,
+  buildShop,
+  expectLedgerBalanced,
+  FUND_PASSWORD,
+  fund,
+  payKey,
+  placeCheckouts,
+} from './order-support.ts';
 import { ADDRESS, requestRecharge, txHash } from './wallet-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these calls really run at once on a pool of
@@ -104,16 +112,7 @@ describe('one wallet under concurrent withdrawals, payments and reviews', () => 
     await fund(ctx, admin, buyer.user.id, '100');
     const recharges: number[] = [];
     for (let i = 0; i < 5; i += 1) recharges.push(await requestRecharge(ctx, buyer, { amount: '40' }));
-    const checkouts: number[] = [];
-    for (let i = 0; i < 10; i += 1) {
-      const { body } = await post(
-        ctx.app,
-        '/api/order/create',
-        { items: [{ product_id: shop.product.id, sku_id: shop.skuId, num: 1 }], address_id: buyer.addressId },
-        { token: buyer.token },
-      );
-      checkouts.push(body.data.checkout_id as number);
-    }
+    const checkouts = await placeCheckouts(ctx, buyer, shop, 10);
     const calls = [
       ...recharges.flatMap((id) => [
         post(ctx.app, '/api/admin/recharge/review', { id, approve: true }, { token: admin.token }),
