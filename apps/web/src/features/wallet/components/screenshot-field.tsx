@@ -71,7 +71,7 @@ export function ScreenshotField({
             id={id}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
-            className="screenshot-input"
+            className="visually-hidden"
             disabled={isUploading}
             onChange={(event) => void onChosen(event)}
             data-testid="recharge-screenshot-input"
