@@ -5,7 +5,8 @@ import { useJourney } from './journey.ts';
 const journey = useJourney();
 
 /** The home route's first-load JavaScript budget (docs/PERFORMANCE.md, "Buyer app page weight"). */
-const HOME_JS_BUDGET_KB = 150;
+// 150 KB until the cart button and the server's error messages on home (decision 024)
+const HOME_JS_BUDGET_KB = 151;
 
 describe('page weight', () => {
   it(`the home route loads at most ${HOME_JS_BUDGET_KB} KB of JavaScript, gzip-compressed`, async () => {
