@@ -4,3 +4,5 @@ import { useStorage } from './storage-under-test.ts';
 
 useStorage('s3');
 await import('./upload.test.ts');
+await import('./upload-private.test.ts');
+await import('./upload-refusals.test.ts');
