@@ -76,26 +76,6 @@ export async function buildShop(
 
 export const payKey = () => ({ 'idempotency-key': randomUUID() });
 
-/** `count` checkouts of one unit of the shop's SKU, placed one after another; answers their ids. */
-export async function placeCheckouts(
-  ctx: TestContext,
-  buyer: Awaited<ReturnType<typeof buildBuyer>>,
-  shop: Awaited<ReturnType<typeof buildShop>>,
-  count: number,
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { body } = await post(
-      ctx.app,
-      '/api/order/create',
-      { items: [{ product_id: shop.product.id, sku_id: shop.skuId, num: 1 }], address_id: buyer.addressId },
-      { token: buyer.token },
-    );
-    ids.push(body.data.checkout_id as number);
-  }
-  return ids;
-}
-
 /** The rows a raw SQL query answers, typed by the caller. */
 export const rowsOf = async <T>(database: Database, query: SQL) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
-import {
-  buildBuyer,
-  buildShop,
-  expectLedgerBalanced,
-  FUND_PASSWORD,
-  fund,
-  payKey,
-  placeCheckouts,
-} from './order-support.ts';
+import { placeCheckouts } from './checkout-builders.ts';
+import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these payments really run at once on a pool of 20
 // connections; on PGlite they interleave on one. The ledger must hold either way.

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, post, type TestContext, type TestUser } from './helper.ts';
-import {
-  buildBuyer,
-  buildShop,
-  expectLedgerBalanced,
-  FUND_PASSWORD,
-  fund,
-  payKey,
-  placeCheckouts,
-} from './order-support.ts';
+import { placeCheckouts } from './checkout-builders.ts';
+import { buildBuyer, buildShop, expectLedgerBalanced, FUND_PASSWORD, fund, payKey } from './order-support.ts';
 import { ADDRESS, requestRecharge, txHash } from './wallet-support.ts';
 
 // On PostgreSQL (the API pass of npm test) these calls really run at once on a pool of
