@@ -7,6 +7,16 @@ import { users } from '../user/schema.ts';
 type Currency = 'USDT' | 'ETH' | 'BTC';
 type Network = 'TRC20' | 'ERC20' | 'BTC';
 
+/** What a recharge and a withdrawal both are: a user's request in a currency on a network. */
+const requestColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  currency: text('currency').$type<Currency>().notNull(),
+  network: text('network').$type<Network>().notNull(),
+});
+
 /**
  * A user's crypto recharge waiting for (or decided by) an admin: the amount is in the currency;
  * approval records the rate and the USDT credited. A transaction hash is credited once per network.
@@ -14,12 +24,7 @@ type Network = 'TRC20' | 'ERC20' | 'BTC';
 export const recharges = pgTable(
   'recharges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
-    network: text('network').$type<Network>().notNull(),
+    ...requestColumns(),
     amount: money('amount').notNull(),
     /** The deposit address the user was shown. */
     address: text('address').notNull(),
@@ -54,12 +59,7 @@ export const recharges = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
-    network: text('network').$type<Network>().notNull(),
+    ...requestColumns(),
     address: text('address').notNull(),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),

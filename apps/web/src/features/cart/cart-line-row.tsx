@@ -45,7 +45,7 @@ export function CartLineRow({
         {line.image ? <img src={String(line.image)} alt="" width={72} height={72} loading="lazy" /> : null}
       </Link>
       <div className="cart-line-body">
-        <p className="cart-line-title">{title}</p>
+        <p className="cart-line-title clamp-2">{title}</p>
         {variant && <p className="cart-line-variant">{variant}</p>}
         {!isAvailable && (
           <p className="cart-line-unavailable" data-testid="cart-line-unavailable">

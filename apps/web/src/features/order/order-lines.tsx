@@ -17,7 +17,7 @@ export function OrderLines({ lines, limit }: { lines: OrderLine[]; limit?: numbe
             <span className="order-line-noimage" />
           )}
           <div className="order-line-body">
-            <p className="order-line-title">{line.title}</p>
+            <p className="order-line-title clamp-2">{line.title}</p>
             <p className="order-line-variant">{[line.size, line.color].filter(Boolean).join(' · ')}</p>
           </div>
           <div className="order-line-price">
