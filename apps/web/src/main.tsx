@@ -8,6 +8,7 @@ import { initI18n } from './i18n/index.ts';
 import { connectSession } from './lib/api.ts';
 import { restoreSession, useSession } from './state/session.ts';
 import './styles.css';
+import './base-utilities.css';
 
 connectSession({
   token: () => useSession.getState().token,

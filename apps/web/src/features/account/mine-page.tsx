@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import './mine.css';
 
 const ORDER_TABS = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
 

@@ -14,6 +14,7 @@ import { useCreateOrder } from './api/create-order.ts';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { OrderAmounts, OrderLines } from './order-lines.tsx';
 import './order.css';
+import './order-more.css';
 
 /** /orderChecked: the order confirmation of `buyerData`, priced by the server, then Submit. */
 export default function OrderCheckedPage() {

@@ -13,6 +13,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderAmounts, OrderLines } from './order-lines.tsx';
 import { OrderStatus } from './order-status.tsx';
 import './order.css';
+import './order-more.css';
 
 const TIMES = ['created_at', 'expires_at', 'paid_at', 'shipped_at', 'received_at', 'cancelled_at'] as const;
 

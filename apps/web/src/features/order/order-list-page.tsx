@@ -11,6 +11,7 @@ import { useSession } from '../../state/session.ts';
 import { useOrders } from './api/get-orders.ts';
 import { OrderCard } from './order-card.tsx';
 import './order.css';
+import './order-more.css';
 
 /** The tabs of spec §2 (All, Paid, Shipped, Received, Assess), with Unpaid after All. */
 const TABS: OrderFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'received', 'assess'];

@@ -18,6 +18,7 @@ import { formatClock, remainingMs } from './countdown.ts';
 import { isBalanceShort } from './pay-balance.ts';
 import { useNow } from './use-now.ts';
 import './order.css';
+import './order-more.css';
 
 /** /pay?checkout_id=N: pay an unpaid checkout from the balance with the fund password. */
 export default function PayPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../components/states.css';
 import './order.css';
+import './order-more.css';
 
 /** /success: the payment went through; on to the orders or home. */
 export default function SuccessPage() {

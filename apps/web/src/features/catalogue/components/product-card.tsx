@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@market/contract';
 import './catalogue.css';
+import './catalogue-stores.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCart } from '../../cart/index.ts';
 import { CartIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
 import { useFormat } from '../format.ts';
+import './goods-bar.css';
 
 /** The bar under the product: Favorite, Customer service, Cart, Add to cart and Buy now. */
 export function GoodsBar({

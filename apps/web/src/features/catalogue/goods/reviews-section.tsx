@@ -6,6 +6,7 @@ import { localeOf } from '../../../lib/locale.ts';
 import { itemsOf } from '../../../lib/paging.ts';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { useFormat } from '../format.ts';
+import './reviews-section.css';
 
 /** User reviews, filtered All / With pictures / Negative / Mid / Positive, each with its count. */
 export function ReviewsSection({ productId, counts }: { productId: number; counts: ReviewCounts }) {

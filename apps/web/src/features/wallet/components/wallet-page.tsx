@@ -9,6 +9,7 @@ import { useSession } from '../../../state/session.ts';
 import { useWalletConfig } from '../api/get-wallet-config.ts';
 import { offeredCurrencies } from '../channel.ts';
 import '../funds.css';
+import '../funds-records.css';
 
 /**
  * The frame of the recharge and withdraw screens: a visitor goes to log in, then the wallet's

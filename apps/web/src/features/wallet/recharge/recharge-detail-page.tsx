@@ -15,6 +15,7 @@ import { CHAIN_NAMES } from '../channel.ts';
 import { WalletStatus } from '../components/wallet-status.tsx';
 import { formatAmount, formatWhen } from '../format.ts';
 import '../funds.css';
+import '../funds-records.css';
 
 /** /rechargeDetail?id=N: one recharge, its transfer, its screenshot and its review. */
 export default function RechargeDetailPage() {

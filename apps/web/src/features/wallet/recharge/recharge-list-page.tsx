@@ -13,6 +13,7 @@ import { RecordSkeleton } from '../components/record-skeleton.tsx';
 import { WalletStatus } from '../components/wallet-status.tsx';
 import { formatAmount, formatWhen } from '../format.ts';
 import '../funds.css';
+import '../funds-records.css';
 
 /** /rechargeRecode: the caller's recharges with their status, newest first; each opens its detail. */
 export default function RechargeListPage() {

@@ -13,6 +13,7 @@ import { RecordSkeleton } from '../components/record-skeleton.tsx';
 import { WalletStatus } from '../components/wallet-status.tsx';
 import { formatAmount, formatShownAmount, formatWhen } from '../format.ts';
 import '../funds.css';
+import '../funds-records.css';
 
 /** /withdrawRecode: the caller's withdrawals, newest first: held, paid (with its hash) or refunded. */
 export default function WithdrawListPage() {
