@@ -13,6 +13,12 @@ let two: SharedRedis;
 
 beforeAll(async () => {
   [one, two] = [connectRedis(url), connectRedis(url)];
+  // commands fail at once until the connection is up (no offline queue): wait for it
+  await Promise.all(
+    [one, two].map(({ redis }) =>
+      redis.status === 'ready' ? undefined : new Promise((resolve) => redis.once('ready', resolve)),
+    ),
+  );
   await one.redis.flushdb();
 });
 afterAll(async () => {
@@ -72,13 +78,18 @@ describe('/readyz with Redis', () => {
         code: 500,
         data: { status: 'unavailable', unreachable: ['redis'] },
       });
-      // the API still answers without Redis: limits fail open rather than refusing the site
-      const category = await down.app.inject({
-        method: 'POST',
-        url: '/api/index/category',
-        payload: { pid: 0 },
-      });
-      expect(category.json().code).toBe(1);
+      // the API still answers without Redis, and at once: limits fail open rather than refusing
+      // the site or holding each call for a reconnect (before: 0.25 s, 0.45 s, 0.65 s… a call)
+      const started = Date.now();
+      for (let call = 0; call < 5; call++) {
+        const category = await down.app.inject({
+          method: 'POST',
+          url: '/api/index/category',
+          payload: { pid: 0 },
+        });
+        expect(category.json().code).toBe(1);
+      }
+      expect(Date.now() - started).toBeLessThan(1_000);
     } finally {
       await Promise.all([up.close(), down.close()]);
     }

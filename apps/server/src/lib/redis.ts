@@ -15,9 +15,14 @@ export interface SharedRedis {
 }
 
 export function connectRedis(url: string): SharedRedis {
-  // a command waits for a reconnect at most once; the callers fail open or report not ready
-  const options = { maxRetriesPerRequest: 1, enableAutoPipelining: true } as const;
-  const redis = new Redis(url, options);
+  // a command fails at once while Redis is away instead of queueing for a reconnect: every API call
+  // asks the rate limiter, and queued commands held each call 0.25 s, then 0.45 s, 0.65 s… (measured);
+  // the callers fail open (limits, memo, invalidation) or report not ready (/readyz)
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+    enableOfflineQueue: false,
+  });
   // The subscriber sends nothing but (UN)SUBSCRIBE: a SUBSCRIBE issued while connecting went out
   // before ioredis's ready check (INFO), which Redis refuses in subscriber mode, dropping the
   // connection and the subscription with it. Channels are the same in every database: no SELECT.
@@ -31,8 +36,14 @@ export function connectRedis(url: string): SharedRedis {
     if (handlers.size) void subscriber.subscribe(...handlers.keys()).catch(() => undefined);
   });
   subscriber.on('message', (channel: string, raw: string) => {
-    const { from, message } = JSON.parse(raw) as { from: string; message: string };
-    if (from !== instanceId) handlers.get(channel)?.(message);
+    // a message not ours (another program on the channel) is ignored, not thrown inside ioredis
+    let sent: { from?: unknown; message?: unknown };
+    try {
+      sent = JSON.parse(raw) as typeof sent;
+    } catch {
+      return;
+    }
+    if (sent.from !== instanceId && typeof sent.message === 'string') handlers.get(channel)?.(sent.message);
   });
   return {
     redis,
