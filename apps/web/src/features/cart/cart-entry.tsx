@@ -32,7 +32,7 @@ export function CartEntry() {
   return (
     <Link to="/cart" className="cart-entry" aria-label={t('mine.cart')} data-testid="home-cart">
       {count > 0 && (
-        <span className="cart-entry-badge" data-testid="home-cart-count">
+        <span className="cart-entry-badge count-badge" data-testid="home-cart-count">
           {count > 99 ? `${counts.format(99)}+` : counts.format(count)}
         </span>
       )}

@@ -53,7 +53,7 @@ export function GoodsBar({
       <Link to="/cart" className="bar-icon" data-testid="goods-cart">
         <CartIcon />
         {cartCount > 0 && (
-          <span className="bar-badge" data-testid="cart-count">
+          <span className="bar-badge count-badge" data-testid="cart-count">
             {cartCount > 99 ? `${format.count(99)}+` : format.count(cartCount)}
           </span>
         )}
