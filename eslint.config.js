@@ -7,62 +7,65 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // ---------------------------------------------------------------------------------------------------
-// web boundaries (docs/decisions/017-web-boundaries.md): apps/web/src in layers, each importing only
-// what its policy allows. A feature imports another feature only through its public entry
-// (features/<name>/index.ts); components/ import no feature and no app/; lib/ imports nothing of the
-// app; only main.tsx imports app/. Static, type, dynamic and re-export imports are all checked.
-const webLayer = (...types) => ({ element: { type: types.map((type) => `web-${type}`) } });
-const webBoundaries = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
-  plugins: { boundaries },
-  settings: {
-    'boundaries/root-path': import.meta.dirname,
-    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
-    // the entry file is a file of its own, not a folder: a file category rather than an element
-    'boundaries/files': [{ category: 'web-main', pattern: 'apps/web/src/main.tsx' }],
-    'boundaries/elements': [
-      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
-      { type: 'web-pages', pattern: 'apps/web/src/pages', partialMatch: false },
-      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
-      { type: 'web-state', pattern: 'apps/web/src/state', partialMatch: false },
-      { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
-      { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
-      { type: 'web-i18n', pattern: 'apps/web/src/i18n', partialMatch: false },
-    ],
-  },
-  rules: {
-    // a file under apps/web/src outside these folders would escape every policy below
-    'boundaries/no-unknown-files': 'error',
-    'boundaries/dependencies': [
-      'error',
-      {
-        default: 'disallow',
-        message:
-          'web boundaries: {{ from.element.type }}{{#if from.element.captured.feature}} "{{ from.element.captured.feature }}"{{/if}} may not import {{ to.element.path }}/{{ to.element.fileInternalPath }} (docs/decisions/017-web-boundaries.md)',
-        policies: [
-          {
-            from: { file: { categories: 'web-main' } },
-            allow: { to: webLayer('app', 'feature', 'state', 'lib', 'i18n') },
-          },
-          {
-            from: webLayer('app', 'pages'),
-            allow: { to: webLayer('pages', 'feature', 'state', 'components', 'lib', 'i18n') },
-          },
-          {
-            from: webLayer('feature'),
-            allow: [
-              { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
-              { to: webLayer('state', 'components', 'lib', 'i18n') },
-            ],
-          },
-          { from: webLayer('state'), allow: { to: webLayer('lib') } },
-          { from: webLayer('components'), allow: { to: webLayer('state', 'lib', 'i18n') } },
-          { from: webLayer('i18n'), allow: { to: webLayer('lib') } },
-        ],
-      },
-    ],
-  },
-};
+// app boundaries (docs/decisions/017-web-boundaries.md): the buyer app (apps/web/src) and the seller
+// app (apps/seller/src) in layers, each importing only what its policy allows. A feature imports
+// another feature only through its public entry (features/<name>/index.ts); components/ import no
+// feature and no app/; lib/ imports nothing of the app; only main.tsx imports app/. Static, type,
+// dynamic and re-export imports are all checked. Element types are prefixed by the app (`web-lib`).
+function appBoundaries(name) {
+  const src = `apps/${name}/src`;
+  const layer = (...types) => ({ element: { type: types.map((type) => `${name}-${type}`) } });
+  return {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      // the entry file is a file of its own, not a folder: a file category rather than an element
+      'boundaries/files': [{ category: `${name}-main`, pattern: `${src}/main.tsx` }],
+      'boundaries/elements': [
+        { type: `${name}-app`, pattern: `${src}/app`, partialMatch: false },
+        { type: `${name}-pages`, pattern: `${src}/pages`, partialMatch: false },
+        { type: `${name}-feature`, pattern: `${src}/features/*`, capture: ['feature'], partialMatch: false },
+        { type: `${name}-state`, pattern: `${src}/state`, partialMatch: false },
+        { type: `${name}-components`, pattern: `${src}/components`, partialMatch: false },
+        { type: `${name}-lib`, pattern: `${src}/lib`, partialMatch: false },
+        { type: `${name}-i18n`, pattern: `${src}/i18n`, partialMatch: false },
+      ],
+    },
+    rules: {
+      // a file under the app's src outside these folders would escape every policy below
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: `${name} boundaries: {{ from.element.type }}{{#if from.element.captured.feature}} "{{ from.element.captured.feature }}"{{/if}} may not import {{ to.element.path }}/{{ to.element.fileInternalPath }} (docs/decisions/017-web-boundaries.md)`,
+          policies: [
+            {
+              from: { file: { categories: `${name}-main` } },
+              allow: { to: layer('app', 'feature', 'state', 'lib', 'i18n') },
+            },
+            {
+              from: layer('app', 'pages'),
+              allow: { to: layer('pages', 'feature', 'state', 'components', 'lib', 'i18n') },
+            },
+            {
+              from: layer('feature'),
+              allow: [
+                { to: { element: { type: `${name}-feature`, fileInternalPath: 'index.ts' } } },
+                { to: layer('state', 'components', 'lib', 'i18n') },
+              ],
+            },
+            { from: layer('state'), allow: { to: layer('lib') } },
+            { from: layer('components'), allow: { to: layer('state', 'lib', 'i18n') } },
+            { from: layer('i18n'), allow: { to: layer('lib') } },
+          ],
+        },
+      ],
+    },
+  };
+}
 // ---------------------------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------------
@@ -163,13 +166,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/seller/src/**', 'apps/admin/src/**', 'packages/app-kit/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
-  webBoundaries,
+  appBoundaries('web'),
+  appBoundaries('seller'),
+  appBoundaries('admin'),
   serverBoundaries,
 );

@@ -13,6 +13,8 @@ const sourceRoots = [
   'apps/web',
   'apps/web/src',
   'apps/web/src/features',
+  'apps/seller/src',
+  'packages/app-kit',
   'packages/contract/src',
   'packages/client/src',
   'docs',

@@ -74,6 +74,13 @@ describe('paying an order', () => {
       balance: cents(short),
     });
 
+    // the result page shows only a real result: not this unpaid checkout, nor no checkout at all
+    await page.goto(`/success?checkout_id=${created.checkout_id}`);
+    await expectText(page.locator('.adm-result-title'), text('success.unpaid'));
+    await page.goto('/success');
+    await expectText(page.getByTestId('success-none'), new RegExp(`^${text('success.none')}`));
+    await page.goto(`/pay?checkout_id=${created.checkout_id}`);
+
     // support credits it back: paid
     await scene.adjustBalance(buyer.id, fromCents(-cents(debit)));
     await page.reload();
@@ -81,6 +88,7 @@ describe('paying an order', () => {
     await expectCount(page.getByTestId('pay-short'), 0);
     await submitPayment(page);
     await waitForPath(page, `/success?checkout_id=${created.checkout_id}`);
+    await expectText(page.getByTestId('success-amount'), `Paid ${money(created.total)} for 1 order(s).`);
     const paidBalance = (await data<{ money: string }>('/api/user/index', {}, buyerToken)).money;
     expect(cents(paidBalance)).toBe(cents(buyer.money) - cents(created.total));
 

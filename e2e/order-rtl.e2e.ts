@@ -1,4 +1,4 @@
-import type { Address, Order } from '@market/contract';
+import type { Address, Order, ProductDetail } from '@market/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dictionary } from './dictionary.ts';
@@ -33,7 +33,7 @@ import {
   pickLanguage,
   waitForPath,
 } from './page-helpers.ts';
-import { BUYER, sceneOf } from './scene.ts';
+import { BUYER, type Product, sceneOf } from './scene.ts';
 
 const journey = useJourney();
 const scene = sceneOf(journey);
@@ -60,8 +60,14 @@ describe('order screens in Arabic', () => {
     await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await expectText(page.getByTestId('mine-language'), ar('mine.language'));
 
-    // two products from two stores, each from its page
-    for (const product of [mine, other]) {
+    // two products from two stores, each from its page, where they read in Arabic (decision 039)
+    const inArabic = async ({ detail, sku }: Product): Promise<Product> => {
+      const arabic = await data<ProductDetail>('/api/index/pro_info', { id: detail.id }, undefined, {
+        'accept-language': 'ar',
+      });
+      return { detail: arabic, sku: arabic.skus.find((one) => one.id === sku.id)! };
+    };
+    for (const product of [await inArabic(mine), await inArabic(other)]) {
       await addToCart(page, product, {
         price: await money(product.sku.price),
         added: ar('catalogue.goods.addedToCart'),

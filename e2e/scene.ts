@@ -19,6 +19,10 @@ import type { Journey } from './journey.ts';
 export const BUYER = { account: 'buyer', password: 'buyer12345' } as const;
 export const MERCHANT = { account: 'merchant', password: 'merchant12345' } as const;
 export const ADMIN = { account: 'admin', password: 'admin12345' } as const;
+/** The demo back-office accounts of the other admin roles (decision 041). */
+export const REVIEWER = { account: 'reviewer', password: 'reviewer12345' } as const;
+export const FINANCE = { account: 'finance', password: 'finance12345' } as const;
+export const SUPPORT = { account: 'support', password: 'support12345' } as const;
 export const FUND_PASSWORD = '246810';
 
 export interface Envelope<T = unknown> {
@@ -127,11 +131,11 @@ export function sceneOf(journey: Journey) {
       );
     },
 
-    /** The merchant ships the order with a tracking number. */
+    /** The merchant ships the order with DHL and a tracking number. */
     async ship(order: Pick<Order, 'id'>, trackingNo: string) {
       const shipped = await data<Order>(
         '/api/seller/order/ship',
-        { id: order.id, tracking_no: trackingNo },
+        { id: order.id, carrier: 'DHL', tracking_no: trackingNo },
         await tokenOf(MERCHANT),
       );
       expect(shipped.status).toBe('shipped');

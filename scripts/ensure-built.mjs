@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = ['apps/web'];
+const apps = ['apps/web', 'apps/seller', 'apps/admin'];
 for (const app of apps) {
   if (existsSync(path.join(root, app, 'dist/index.html'))) continue;
   console.log(`building ${app} (first start)…`);

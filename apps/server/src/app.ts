@@ -11,17 +11,29 @@ import type { Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { Throttle } from './lib/throttle.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { adminsRoutes } from './modules/admin/admins-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CatalogueCache, shareInvalidations } from './modules/catalogue/index.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.ts';
+import { sellerProductRoutes } from './modules/catalogue/seller-routes.ts';
+import { storeCenterRoutes } from './modules/catalogue/store-center-routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { loanRoutes } from './modules/loan/routes.ts';
+import { merchantRoutes } from './modules/merchant/routes.ts';
+import { messageRoutes } from './modules/message/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { findSession, touchSession } from './modules/session/index.ts';
+import { adminArticleRoutes } from './modules/site/article-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { siteSettingsRoutes } from './modules/site/settings-routes.ts';
 import { OidcProviders } from './modules/social/index.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
@@ -34,7 +46,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts'
 import { registerI18n } from './plugins/i18n.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { ADMIN_DIST, registerWebApps, SELLER_DIST, WEB_DIST } from './plugins/web-app.ts';
 import { createStorage, registerPublicFiles } from './storage/index.ts';
 
 export type { AppContext };
@@ -46,6 +58,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built buyer app to serve at `/`; null serves none. Default: apps/web/dist when built. */
   webRoot?: string | null;
+  /** The built seller app to serve at `/seller/`; null serves none. Default: apps/seller/dist when built. */
+  sellerRoot?: string | null;
+  /** The built back office to serve at `/admin/`; null serves none. Default: apps/admin/dist when built. */
+  adminRoot?: string | null;
   /** Requests per minute per IP across the API. */
   globalRateLimit?: number;
   /** The job queue main.ts started, shown to admins. */
@@ -136,16 +152,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...userRoutes(ctx),
     ...socialRoutes(ctx),
     ...adminRoutes(ctx),
+    ...adminsRoutes(ctx),
+    ...dashboardRoutes(ctx),
+    ...auditRoutes(ctx),
     ...uploadRoutes(ctx),
     ...siteRoutes(ctx),
+    ...adminArticleRoutes(ctx),
+    ...siteSettingsRoutes(ctx),
     ...catalogueRoutes(ctx),
+    ...sellerProductRoutes(ctx),
+    ...adminCatalogueRoutes(ctx),
+    ...storeCenterRoutes(ctx),
     ...collectionRoutes(ctx),
     ...ledgerRoutes(ctx),
     ...addressRoutes(ctx),
     ...cartRoutes(ctx),
     ...orderRoutes(ctx),
     ...walletRoutes(ctx),
+    ...loanRoutes(ctx),
+    ...settlementRoutes(ctx),
+    ...merchantRoutes(ctx),
+    ...messageRoutes(ctx),
   ] as Route[]);
-  if (options.webRoot !== null) await registerWebApp(app, options.webRoot);
+  await registerWebApps(app, [
+    ...(options.webRoot === null ? [] : [{ prefix: '/', root: options.webRoot ?? WEB_DIST }]),
+    ...(options.sellerRoot === null ? [] : [{ prefix: '/seller/', root: options.sellerRoot ?? SELLER_DIST }]),
+    ...(options.adminRoot === null ? [] : [{ prefix: '/admin/', root: options.adminRoot ?? ADMIN_DIST }]),
+  ]);
   return app;
 }

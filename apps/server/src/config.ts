@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { parseStorageUrl, StorageUrlError } from './storage/storage-url.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+/** A directory, made absolute as @fastify/static needs; empty = the default. */
+const optionalDirectory = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((dir) => dir && path.resolve(dir)),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,14 +66,12 @@ const schema = z.object({
   /** The bucket's keys, both or neither; neither = the AWS SDK's own (AWS_ACCESS_KEY_ID…, a role). */
   S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  /** The built buyer app served at `/`; empty = apps/web/dist. Absolute, as @fastify/static needs. */
-  WEB_ROOT: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .optional()
-      .transform((dir) => dir && path.resolve(dir)),
-  ),
+  /** The built buyer app served at `/`; empty = apps/web/dist. */
+  WEB_ROOT: optionalDirectory,
+  /** The built seller app served at `/seller/`; empty = apps/seller/dist. */
+  SELLER_ROOT: optionalDirectory,
+  /** The built back office served at `/admin/`; empty = apps/admin/dist. */
+  ADMIN_ROOT: optionalDirectory,
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
   /** API calls a minute per IP of callers without a session (files and /healthz not counted): decision 016. */
@@ -88,6 +94,8 @@ const schema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Seconds between roll-ups of units sold into the sales counters; 0 turns it off. */
   SALES_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Seconds between ticks of the loan clock that marks late instalments overdue; 0 turns it off. */
+  LOAN_CLOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     mailer,
     logger: undefined,
     webRoot: config.WEB_ROOT,
+    sellerRoot: config.SELLER_ROOT,
+    adminRoot: config.ADMIN_ROOT,
     globalRateLimit: config.RATE_LIMIT_PER_MINUTE,
     jobs,
   });

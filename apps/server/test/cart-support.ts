@@ -25,6 +25,11 @@ const lineOf = (
   image,
   size: `S${i + 1}`,
   color: 'Black',
+  // no wholesale terms: one tier at the SKU's price from 1 unit (decision 040)
+  tiers: [{ min_qty: 1, price: shown.price }],
+  min_order_qty: 1,
+  order_multiple: 1,
+  shop_min_order_amount: null,
   num,
   is_available: true,
 });

@@ -40,7 +40,6 @@ async function buildCatalogue(db: Database) {
     ],
     freight: '3.50',
     taxRate: '0.05',
-    shipmentNote: 'Ships within 24 hours of the order',
     description: '<p>Great <strong>sound</strong></p>',
   });
   await make('sneaker', storeA.id, sneakers.id, {

@@ -30,7 +30,7 @@ async function expectKeysAppliedOnce(database: Database): Promise<void> {
       (select count(*) from idempotency_keys k where scope = 'wallet.withdraw' and not exists (select 1
         from withdrawals w where w.id = (k.response->'withdrawal'->>'id')::bigint))::int as withdraw_keys_missing,
       (select count(distinct journal) from ledger_entries
-        where kind = 'adjustment' and reference like 'admin:%')::int as adjustments,
+        where kind = 'adjustment' and reference like 'adjustment:%')::int as adjustments,
       (select count(*) from idempotency_keys where scope = 'admin.adjust_balance')::int as adjust_keys,
       (select count(*) from idempotency_keys k where scope = 'admin.adjust_balance' and not exists (select 1
         from ledger_entries e where e.id = (k.response->>'entry_id')::bigint))::int as adjust_keys_missing`,

@@ -50,13 +50,14 @@ async function buildBuyer(database: Database): Promise<Buyer> {
 
 export async function buildWorld(database: Database, buyerCount: number): Promise<World> {
   const admin = await buildUser(database, { role: 'admin' });
-  const merchant = await buildUser(database, { role: 'merchant' });
   const category = await buildCategory(database);
   const items = [];
   for (const [price, freight] of [
     ['2.5', '1'],
     ['4.75', '0.5'],
   ] as const) {
+    // a merchant owns one store (stores_owner_key): one merchant per store
+    const merchant = await buildUser(database, { role: 'merchant' });
     const store = await buildStore(database, { ownerId: merchant.user.id });
     const product = await buildProduct(
       database,

@@ -41,9 +41,11 @@ export class FuzzReport {
 
   count(request: FuzzRequest, code: number): void {
     this.requests += 1;
-    const byCode = this.codes.get(request.call.path) ?? new Map<number, number>();
+    // by method and path: GET and POST /api/merchant/index are two calls
+    const key = `${request.call.method} ${request.call.path}`;
+    const byCode = this.codes.get(key) ?? new Map<number, number>();
     byCode.set(code, (byCode.get(code) ?? 0) + 1);
-    this.codes.set(request.call.path, byCode);
+    this.codes.set(key, byCode);
     if (code !== 1) this.refusals += 1;
   }
 

@@ -24,6 +24,13 @@ export interface World {
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** A text per language as an admin enters it: English, and sometimes another language. */
+const localized = (max: number) =>
+  fc.record(
+    { en: fc.string({ minLength: 1, maxLength: max }), fr: fc.string({ minLength: 1, maxLength: max }) },
+    { requiredKeys: ['en'] },
+  );
+
 /** A small shop with orders and wallet records in every state the calls look for. */
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const admin = await buildUser(ctx.database, { role: 'admin' });
@@ -68,6 +75,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   await requestRecharge(ctx, buyer);
   const image = await buildUpload(ctx.database, buyer.user.id);
   const settings = (await post(ctx.app, '/api/admin/wallet/settings', {}, { token: admin.token })).body.data;
+  const siteSettings = (await post(ctx.app, '/api/admin/site/settings', {}, { token: admin.token })).body
+    .data;
   const accounts = { user: buyer, merchant: shop.merchant, admin };
   const people = Object.values(accounts).map(({ user }) => user);
   const base: Hints = {
@@ -112,7 +121,59 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
         fund_password: password,
       })),
     '/api/admin/wallet/settings/save': fc.constant(settings),
+    // a text per language needs its English: generated objects of optional languages rarely have it
+    '/api/admin/message/send': fc.record(
+      {
+        user_id: fc.constantFrom(...people.map((user) => user.id)),
+        title: localized(60),
+        body: localized(400),
+      },
+      { requiredKeys: ['title', 'body'] },
+    ),
+    '/api/admin/faq/category/save': fc.record({ names: localized(60), sort: fc.nat(100) }),
+    // a product needs a title, a category, a picture and a SKU at once: generated objects rarely have all
+    '/api/seller/product/save': fc.record(
+      {
+        title: fc.string({ minLength: 1, maxLength: 60 }).map((title) => `Product ${title}`),
+        category_id: fc.constant(shop.product.categoryId),
+        images: fc.array(fc.stringMatching(/^[a-f0-9]{64}$/), { minLength: 1, maxLength: 2 }),
+        skus: fc.array(
+          fc.record({
+            size: fc.constantFrom('S', 'M', 'XL'),
+            color: fc.constantFrom('Red', 'Navy', 'Sunset'),
+            price: fc.integer({ min: 1, max: 99_999 }).map((cents) => (cents / 100).toFixed(2)),
+            stock: fc.nat(1000),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        titles: fc.record({ de: fc.string({ maxLength: 60 }), ja: fc.string({ maxLength: 60 }) }),
+      },
+      { requiredKeys: ['title', 'category_id', 'images', 'skus'] },
+    ),
+    '/api/admin/category/save': fc.record(
+      { pid: fc.constantFrom(0, shop.product.categoryId), names: localized(60), icon: fc.constant('') },
+      { requiredKeys: ['names'] },
+    ),
+    '/api/admin/article/save': fc.record(
+      { pid: fc.constant(0), titles: localized(80), contents: localized(400), is_in_footer: fc.boolean() },
+      { requiredKeys: ['titles', 'contents'] },
+    ),
+    '/api/admin/store/commission': fc.record({
+      store_id: fc.constant(shop.store.id),
+      commission_rate: fc.oneof(
+        fc.constant(null),
+        fc.integer({ min: 0, max: 10_000 }).map((n) => String(n / 10_000)),
+      ),
+    }),
+    '/api/admin/site/settings/save': fc.oneof(
+      fc.constant(siteSettings),
+      fc
+        .string({ minLength: 1, maxLength: 60 })
+        .map((name) => ({ ...siteSettings, web_name: `Shop ${name}` })),
+    ),
   };
+  // a seller withdraws the store's balance with the buyer's withdrawal body
+  examples['/api/seller/settlement/withdraw'] = examples['/api/wallet/withdraw']!;
   return {
     accounts,
     examplesFor: (path) => examples[path],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Role } from '@market/contract';
+import type { AdminRole, Role } from '@market/contract';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -58,7 +58,13 @@ export interface TestContext {
 /** The real app on a fresh database, with a live SMTP server catching its mail. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { globalRateLimit?: number; webRoot?: string | null; jobs?: JobQueue } = {},
+  options: {
+    globalRateLimit?: number;
+    webRoot?: string | null;
+    sellerRoot?: string | null;
+    adminRoot?: string | null;
+    jobs?: JobQueue;
+  } = {},
 ): Promise<TestContext> {
   const mailbox = await startMailbox();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-uploads-'));
@@ -85,6 +91,8 @@ export async function buildTestApp(
     globalRateLimit: options.globalRateLimit ?? 10_000,
     jobs: options.jobs ?? null,
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
+    ...(options.sellerRoot !== undefined && { sellerRoot: options.sellerRoot }),
+    ...(options.adminRoot !== undefined && { adminRoot: options.adminRoot }),
   });
   await app.ready();
   return {
@@ -130,7 +138,15 @@ export interface TestUser {
 /** A user straight in the database, logged in: `buildUser(db, { role: 'admin' })`. */
 export async function buildUser(
   database: Database,
-  overrides: Partial<{ username: string; email: string; password: string; role: Role; money: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    role: Role;
+    /** An admin's back-office role: a super admin unless told. */
+    adminRole: AdminRole;
+    money: string;
+  }> = {},
 ): Promise<TestUser> {
   sequence += 1;
   const username = overrides.username ?? `user${sequence}_${randomBytes(2).toString('hex')}`;
@@ -142,6 +158,7 @@ export async function buildUser(
       email: overrides.email ?? `${username}@example.test`,
       passwordHash: await hashPassword(password),
       role: overrides.role ?? 'buyer',
+      adminRole: overrides.role === 'admin' ? (overrides.adminRole ?? 'super') : null,
       inviteCode: createInviteCode(),
       ...(overrides.money !== undefined && { money: overrides.money }),
     })

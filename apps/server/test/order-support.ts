@@ -19,7 +19,15 @@ export async function fund(ctx: TestContext, admin: TestUser, userId: number, am
     { token: admin.token, headers: { 'idempotency-key': randomUUID() } },
   );
   if (body.code !== 1) throw new Error(`funding failed: ${body.msg}`);
+  if (body.data.status === 'pending') await approveFunding(ctx, body.data.adjustment_id);
   return body.data as { balance: string };
+}
+
+/** Funding above the two-person threshold (decision 042) is posted by a second admin's approval. */
+async function approveFunding(ctx: TestContext, id: number) {
+  const second = await buildUser(ctx.database, { role: 'admin' });
+  const { body } = await post(ctx.app, '/api/admin/adjustment/approve', { id }, { token: second.token });
+  if (body.code !== 1) throw new Error(`funding not approved: ${body.msg}`);
 }
 
 export async function setFundPassword(database: Database, userId: number, password = FUND_PASSWORD) {

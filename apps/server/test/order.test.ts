@@ -85,7 +85,7 @@ describe('whose orders', () => {
     const shipOther = await post(
       ctx.app,
       '/api/seller/order/ship',
-      { id, tracking_no: 'X' },
+      { id, carrier: 'UPS', tracking_no: '1Z999AA10123456784' },
       { token: ctx.shopB.merchant.token },
     );
     expect(shipOther.status).toBe(404);

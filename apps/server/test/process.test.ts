@@ -13,7 +13,9 @@ const postJson = async (url: string, body: unknown) =>
     })
   ).json() as Promise<{ code: number; msg: string; data: any }>;
 
-describe('the server process', () => {
+// each test starts real server processes that migrate a fresh embedded database (eleven
+// migrations): 20–25 s alone, longer while the rest of the suite runs beside it
+describe('the server process', { timeout: 90_000 }, () => {
   it('stops at once on a bad setting, naming it', async () => {
     const child = spawn(process.execPath, [main], {
       env: { ...process.env, PORT: 'not-a-port' },

@@ -61,6 +61,27 @@ describe('the demo catalogue', () => {
     expect(body.data.description).not.toMatch(/<script|onerror/i);
   });
 
+  it('titles and describes every product in the caller language, never in another (issue 17)', async () => {
+    const scripts = { en: /^[\x20-\x7e]+$/, ja: /[\u3040-\u30ff\u4e00-\u9fff]/, ar: /[\u0600-\u06ff]/ };
+    for (const [lang, script] of Object.entries(scripts)) {
+      const { body } = await post(ctx.app, '/api/index/pro', { limit: 50 }, { lang });
+      const titles = body.data.list.map((item: { title: string }) => item.title);
+      expect(titles, lang).toHaveLength(50);
+      expect(
+        titles.filter((title: string) => !script.test(title)),
+        lang,
+      ).toEqual([]);
+    }
+    const german = await post(ctx.app, '/api/index/pro_info', { id: 2 }, { lang: 'de' });
+    expect(german.body.data.description).toMatch(/direkt ab Werk/);
+    expect(german.body.data.shipment_note).toBe('Versand innerhalb von 24 Stunden nach der Bestellung');
+    const missing = await ctx.database.db.execute(sql`
+      select id from products
+      where (select count(*) from jsonb_object_keys(titles)) <> 12
+        or (select count(*) from jsonb_object_keys(descriptions)) <> 12`);
+    expect(rowsOf(missing)).toEqual([]);
+  });
+
   it('seeds nothing more on a second start', async () => {
     const storage = new DiskStorage(ctx.uploadDir);
     await ensureDemoCatalogue({ db: ctx.database.db, storage, logger }, { stores: 5, products: 120 });
@@ -79,11 +100,12 @@ describe('the demo accounts', () => {
     const warnings: unknown[] = [];
     const seedLogger = { warn: (entry: unknown) => warnings.push(entry) } as never;
     const ready = await ensureDemoAccounts(ctx.database.db, seedLogger);
-    expect(ready.map((account) => account.username)).toEqual(['buyer', 'merchant']);
+    const others = ['buyer', 'merchant', 'reviewer', 'finance', 'support'];
+    expect(ready.map((account) => account.username)).toEqual(others);
     expect(warnings).toEqual([{ username: 'admin' }]);
     const login = await post(ctx.app, '/api/user/login', { account: 'admin', password: owner.password });
     expect(login.body.data.userinfo.email).toBe('admin@corp.example');
     const again = await ensureDemoAccounts(ctx.database.db, seedLogger);
-    expect(again.map((account) => account.username)).toEqual(['buyer', 'merchant']);
+    expect(again.map((account) => account.username)).toEqual(others);
   });
 });

@@ -58,12 +58,21 @@ describe('private uploads and GET /api/index/file/:id', () => {
     });
   });
 
-  it('serves the file to an admin', async () => {
-    const admin = await buildUser(state.ctx.database, { role: 'admin' });
-    const response = await fetchFile(file.url, admin.token);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+  it('serves the file to the admins who review documents (super, reviewer, finance)', async () => {
+    for (const adminRole of ['super', 'reviewer', 'finance'] as const) {
+      const admin = await buildUser(state.ctx.database, { role: 'admin', adminRole });
+      const response = await fetchFile(file.url, admin.token);
+      expect({ adminRole, status: response.statusCode }).toEqual({ adminRole, status: 200 });
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('tells a support admin the file does not exist: support reviews no documents', async () => {
+    const support = await buildUser(state.ctx.database, { role: 'admin', adminRole: 'support' });
+    const { status, body } = await get(state.ctx.app, file.url, { token: support.token });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: 'File not found', data: null });
   });
 
   it('tells another buyer the file does not exist', async () => {

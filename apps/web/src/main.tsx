@@ -1,5 +1,6 @@
-import './app/antd-setup.ts';
+import '@market/app-kit/antd-setup';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +8,7 @@ import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { connectSession } from './lib/api.ts';
 import { restoreSession, useSession } from './state/session.ts';
+import '@market/app-kit/base.css';
 import './styles.css';
 import './base-utilities.css';
 
@@ -25,6 +27,8 @@ const queryClient = new QueryClient({
 });
 
 await Promise.all([initI18n(), restoreSession()]);
+// answers carry texts in the language asked for (product titles, decision 039): a new one refetches them
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
 // a logged-in user's cart follows them across devices: this device's lines join the server's. A
 // chunk of its own, loaded only when logged in, so a visitor's first load carries none of it.

@@ -135,6 +135,16 @@ describe('createClient', () => {
     expect(events[0]).toMatch(/^toast:.*(timeout|aborted)/i);
   });
 
+  it('says nothing when the caller cancels, while a timeout is still told', async () => {
+    reply(200, { code: 1, msg: 'late', data: null }, 300);
+    const { client, events } = setup();
+    const controller = new AbortController();
+    const call = client.call(ref('/api/cancelled'), undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(events).toEqual([]);
+  });
+
   it('sends an idempotency key when given', async () => {
     reply(200, { code: 1, msg: 'ok', data: null });
     const { client } = setup();

@@ -73,6 +73,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     try {
       response = await doFetch(url, { ...init, signal, redirect: 'follow' });
     } catch (error) {
+      // the caller gave up (a query cancelled as its screen went away): nothing to tell the user
+      if (callOptions.signal?.aborted) throw error;
       const message =
         error instanceof Error && error.name !== 'TypeError'
           ? error.message

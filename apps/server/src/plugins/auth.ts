@@ -1,4 +1,4 @@
-import type { Role } from '@market/contract';
+import { type AdminPermission, type AdminRole, type Role, roleMay } from '@market/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -6,6 +6,8 @@ import { sha256 } from '../lib/tokens.ts';
 export interface AuthUser {
   id: number;
   role: Role;
+  /** The back-office role of an admin; null for everyone else. */
+  adminRole: AdminRole | null;
   sessionId: number;
 }
 
@@ -20,7 +22,7 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 interface LiveSession {
   sessionId: number;
   lastSeenAt: Date;
-  user: { id: number; role: Role; isDisabled: boolean };
+  user: { id: number; role: Role; adminRole: AdminRole | null; isDisabled: boolean };
 }
 
 /** How the plugin finds a token's session: the session module's, handed over by app.ts. */
@@ -38,7 +40,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup): voi
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return;
     const session = await sessions.find(sha256(token));
     if (!session || session.user.isDisabled) return;
-    request.auth = { id: session.user.id, role: session.user.role, sessionId: session.sessionId };
+    const { id, role, adminRole } = session.user;
+    request.auth = { id, role, adminRole, sessionId: session.sessionId };
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(session.sessionId);
   });
 }
@@ -52,9 +55,12 @@ export async function requireMerchant(request: FastifyRequest): Promise<void> {
   if (request.auth.role !== 'merchant') throw forbidden();
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role !== 'admin') throw forbidden();
+/** The guard of an admin call: an admin whose role holds the call's permission (decision 041). */
+export function requirePermission(permission: AdminPermission) {
+  return async function requireAdminPermission(request: FastifyRequest): Promise<void> {
+    if (!request.auth) throw unauthorized();
+    if (request.auth.role !== 'admin' || !roleMay(request.auth.adminRole, permission)) throw forbidden();
+  };
 }
 
 /** The caller of a route behind `requireUser`. */

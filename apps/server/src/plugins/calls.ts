@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../lib/app-error.ts';
-import { type AuthUser, requireAdmin, requireMerchant, requireUser } from './auth.ts';
+import { type AuthUser, requireMerchant, requirePermission, requireUser } from './auth.ts';
 
 /** What a handler is given: the parsed input, and the caller where the call needs one. */
 export interface CallContext<C extends AnyCall> {
@@ -42,12 +42,21 @@ export function route<C extends AnyCall>(
   return { call, handle, ...options };
 }
 
-const guards: Record<Access, onRequestHookHandler | undefined> = {
+const guards: Record<Exclude<Access, 'admin'>, onRequestHookHandler | undefined> = {
   visitor: undefined,
   user: requireUser,
   merchant: requireMerchant,
-  admin: requireAdmin,
 };
+
+/** The access guard of a call; an admin call without a permission is a mistake found at start. */
+function guardOf(call: AnyCall): onRequestHookHandler | undefined {
+  if (call.access !== 'admin') {
+    if (call.permission) throw new Error(`${call.path}: only an admin call names a permission`);
+    return guards[call.access];
+  }
+  if (!call.permission) throw new Error(`${call.path}: an admin call must name its permission`);
+  return requirePermission(call.permission);
+}
 
 /** The `Idempotency-Key` header of a paying call: required, 8–100 letters, digits, `-` or `_`. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -66,6 +75,7 @@ export function succeeded<T>(data: T, msg: string) {
 
 /** Registers a call from its definition: schema, OpenAPI entry, access guard and envelope. */
 function registerRoute(app: FastifyInstance, { call, handle, message, perMinute }: Route): void {
+  const guard = guardOf(call);
   const input = call.method === 'GET' ? 'querystring' : 'body';
   app.route({
     method: call.method,
@@ -79,7 +89,7 @@ function registerRoute(app: FastifyInstance, { call, handle, message, perMinute 
       ...(call.access === 'visitor' ? { security: [] } : {}),
     },
     config: { ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: '1 minute' } } : {}) },
-    ...(guards[call.access] ? { onRequest: guards[call.access] } : {}),
+    ...(guard ? { onRequest: guard } : {}),
     // the access tests find every registered call's definition here
     ...({ call } as object),
     handler: async (request, reply) => {

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasMessage, translate } from '../i18n/index.ts';
 import { AppError, httpStatusFor } from '../lib/app-error.ts';
 import { faultOf } from '../lib/fault.ts';
-import { sendAppShell, wantsAppShell } from './web-app.ts';
+import { appShellFor, sendAppShell } from './web-app.ts';
 
 type Issue = { instancePath: string; keyword: string; message: string; params: Record<string, unknown> };
 
@@ -96,7 +96,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsAppShell(request) && app.hasReplyDecorator('sendFile')) return sendAppShell(reply);
+    const shell = appShellFor(app, request);
+    if (shell) return sendAppShell(reply, shell);
     return send(reply, ResponseCode.notFound, request.t('msg.route_not_found'));
   });
 }

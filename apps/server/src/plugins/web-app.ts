@@ -4,31 +4,58 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const SELLER_DIST = fileURLToPath(new URL('../../../seller/dist', import.meta.url));
+export const ADMIN_DIST = fileURLToPath(new URL('../../../admin/dist', import.meta.url));
 
-/**
- * The built buyer app at `/`: hashed assets cached for a year, the service worker and the shell
- * never cached, and every other page path answered with the shell (history routing). Text files
- * go out as the `.br` / `.gz` the build wrote beside them, when the browser accepts that encoding.
- */
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
-  if (!existsSync(`${root}/index.html`)) return false;
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const isHashed = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/.test(
-        filePath,
-      );
-      void reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  return true;
+/** A built single-page app and the path it is served under ('/', '/seller/', '/admin/'). */
+export interface BuiltApp {
+  prefix: string;
+  root: string;
 }
 
-/** Whether a request that matched no route should get the app shell rather than a 404 envelope. */
+// the apps each server serves, longest prefix first: /seller/... is the seller's before it is the buyer's
+const servedApps = new WeakMap<FastifyInstance, BuiltApp[]>();
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/;
+
+/**
+ * The built browser apps, each under its prefix: hashed assets cached for a year, the service
+ * worker and the shell never cached, and every other page path below the prefix answered with that
+ * app's shell (history routing, `appShellFor`). Text files go out as the `.br` / `.gz` the build
+ * wrote beside them, when the browser accepts that encoding. An app not built is left out.
+ */
+export async function registerWebApps(app: FastifyInstance, apps: BuiltApp[]): Promise<BuiltApp[]> {
+  const built = apps.filter((entry) => existsSync(`${entry.root}/index.html`));
+  for (const [index, entry] of built.entries()) {
+    await app.register(fastifyStatic, {
+      root: entry.root,
+      prefix: entry.prefix,
+      // one reply.sendFile for all: it takes the app's root as its second argument
+      decorateReply: index === 0,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const isHashed = HASHED_ASSET.test(filePath);
+        void reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // `/seller` is `/seller/`: the service worker's scope and the app's links have the slash
+    if (entry.prefix !== '/') {
+      // not an API call: left out of the OpenAPI document, which must not depend on what is built
+      app.get(entry.prefix.slice(0, -1), { schema: { hide: true } }, (_request, reply) =>
+        reply.redirect(entry.prefix, 301),
+      );
+    }
+  }
+  servedApps.set(
+    app,
+    [...built].sort((a, b) => b.prefix.length - a.prefix.length),
+  );
+  return built;
+}
+
+/** Whether a request that matched no route should get an app shell rather than a 404 envelope. */
 export function wantsAppShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0]!;
@@ -36,6 +63,13 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/html');
 }
 
-export function sendAppShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** The app whose shell answers a page path that matched no route, if any. */
+export function appShellFor(app: FastifyInstance, request: FastifyRequest): BuiltApp | undefined {
+  if (!wantsAppShell(request)) return undefined;
+  const path = request.url.split('?')[0]!;
+  return servedApps.get(app)?.find((entry) => path.startsWith(entry.prefix));
+}
+
+export function sendAppShell(reply: FastifyReply, entry: BuiltApp) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', entry.root);
 }

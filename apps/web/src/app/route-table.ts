@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoanPageName } from '../features/loan/pages.ts';
 import type { WalletPageName } from '../features/wallet/pages.ts';
 import { withTexts } from '../i18n/index.ts';
 
@@ -11,13 +12,15 @@ export interface RouteEntry {
   load: () => Promise<PageModule>;
 }
 
-const placeholder = () => import('../pages/coming-soon.tsx');
-
 /** A wallet page (and the wallet's texts) through the wallet's one small index of pages. */
 const walletPage = (name: WalletPageName) => () =>
   import('../features/wallet/pages.ts').then((pages) => pages.loadWalletPage(name));
 
-/** Every route of the spec's §2 table, in its order, plus /cart, /moneyLog and /order/:id. */
+/** A loan page (and the loan texts) through the loans' small index of pages. */
+const loanPage = (name: LoanPageName) => () =>
+  import('../features/loan/pages.ts').then((pages) => pages.loadLoanPage(name));
+
+/** Every route of the spec's §2 table, in its order, plus /cart, /moneyLog, /order/:id and the loan pages. */
 export const ROUTES: RouteEntry[] = [
   { path: '/', index: 0, load: () => import('../pages/home.tsx') },
   { path: '/product', index: 1, load: () => import('../features/catalogue/products/product-list-page.tsx') },
@@ -28,12 +31,25 @@ export const ROUTES: RouteEntry[] = [
     index: 4,
     load: () => import('../features/catalogue/category/category-page.tsx'),
   },
-  { path: '/faqs', index: 5, load: placeholder },
+  {
+    path: '/faqs',
+    index: 5,
+    load: () => withTexts('help', () => import('../features/articles/faq-page.tsx')),
+  },
   { path: '/search', index: 6, load: () => import('../features/catalogue/search/search-page.tsx') },
-  { path: '/merchant', index: 7, load: placeholder },
-  { path: '/loan', index: 8, load: placeholder },
+  {
+    path: '/merchant',
+    index: 7,
+    load: () => import('../features/merchant/pages.ts').then((pages) => pages.loadMerchantPage()),
+  },
+  { path: '/loan', index: 8, load: loanPage('apply') },
   { path: '/lang', index: 9, load: () => import('../features/account/lang-page.tsx') },
-  { path: '/goods', index: 10, load: () => import('../features/catalogue/goods/goods-page.tsx') },
+  // its tier table and order terms are in the buying texts (decision 040)
+  {
+    path: '/goods',
+    index: 10,
+    load: () => withTexts('buying', () => import('../features/catalogue/goods/goods-page.tsx')),
+  },
   { path: '/login', index: 11, load: () => import('../features/auth/login-page.tsx') },
   { path: '/register', index: 12, load: () => import('../features/auth/register-page.tsx') },
   { path: '/setting', index: 13, load: () => import('../features/account/setting-page.tsx') },
@@ -60,7 +76,11 @@ export const ROUTES: RouteEntry[] = [
     index: 20,
     load: () => import('../features/catalogue/collection/collect-shop-page.tsx'),
   },
-  { path: '/message', index: 21, load: placeholder },
+  {
+    path: '/message',
+    index: 21,
+    load: () => withTexts('messages', () => import('../features/message/message-page.tsx')),
+  },
   { path: '/store/:id', index: 22, load: () => import('../features/catalogue/store/store-page.tsx') },
   {
     path: '/orderChecked',
@@ -79,25 +99,37 @@ export const ROUTES: RouteEntry[] = [
   { path: '/recharge/transfer/:ids', index: 29, load: walletPage('transfer') },
   { path: '/rechargeRecode', index: 30, load: walletPage('rechargeRecords') },
   { path: '/rechargeDetail', index: 31, load: walletPage('rechargeDetail') },
-  { path: '/know', index: 32, load: placeholder },
+  {
+    path: '/know',
+    index: 32,
+    load: () => withTexts('help', () => import('../features/articles/know-page.tsx')),
+  },
   {
     path: '/success',
     index: 33,
     load: () => withTexts('buying', () => import('../features/order/success-page.tsx')),
   },
-  { path: '/page/:ids', index: 34, load: () => import('../features/articles/article-pages-page.tsx') },
+  {
+    path: '/page/:ids',
+    index: 34,
+    load: () => withTexts('help', () => import('../features/articles/article-pages-page.tsx')),
+  },
   {
     path: '/article-detail/:id',
     index: 35,
-    load: () => import('../features/articles/article-detail-page.tsx'),
+    load: () => withTexts('help', () => import('../features/articles/article-detail-page.tsx')),
   },
-  { path: '/tiktok-flow', index: 36, load: placeholder },
+  {
+    path: '/tiktok-flow',
+    index: 36,
+    load: () => withTexts('buying', () => import('../features/catalogue/flow/tiktok-flow-page.tsx')),
+  },
   {
     path: '/cart',
     index: 37,
     load: () => withTexts('buying', () => import('../features/cart/cart-page.tsx')),
   },
-  // not in the spec's table: the balance log (decision 010) and one order's page
+  // not in the spec's table: the balance log (decision 010), one order's page, the loans (decision 036)
   {
     path: '/moneyLog',
     index: 38,
@@ -108,4 +140,6 @@ export const ROUTES: RouteEntry[] = [
     index: 39,
     load: () => withTexts('buying', () => import('../features/order/order-detail-page.tsx')),
   },
+  { path: '/loan/records', index: 40, load: loanPage('records') },
+  { path: '/loan/:id', index: 41, load: loanPage('detail') },
 ];

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { ChunkError } from './chunk-error.tsx';
-import { loadPage } from './load-page.ts';
+import { ChunkError } from '@market/app-kit/chunk-error';
+import { loadPage } from '@market/app-kit/load-page';
 import { ROUTES } from './route-table.ts';
 import { Shell } from './shell.tsx';
 

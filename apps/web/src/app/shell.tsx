@@ -9,7 +9,7 @@ import { isFooterVisible, isTabBarVisible, slideDirection } from '../features/sh
 // the service worker registration (workbox-window) waits until the first page has painted; a
 // banner that cannot load (offline, not yet cached) is left out rather than failing the shell
 const UpdateBanner = lazy(() =>
-  import('../features/shell/update-banner.tsx').then(
+  import('@market/app-kit/update-banner').then(
     (module) => ({ default: module.UpdateBanner }),
     () => ({ default: () => null }),
   ),

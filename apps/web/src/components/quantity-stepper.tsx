@@ -1,3 +1,4 @@
+import type { QuantityRule } from '@market/contract/tier-price';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity } from '../lib/quantity.ts';
@@ -5,11 +6,13 @@ import './quantity-stepper.css';
 
 /**
  * − [n] + within 1..max (0 when max is 0: nothing in stock), 44 px targets; typing settles within
- * the bounds when the field is left. `onChange` hears only a settled value that differs from `value`.
+ * the bounds when the field is left. With a product's `rule` it starts at the minimum and moves in
+ * its multiples. `onChange` hears only a settled value that differs from `value`.
  */
 export function QuantityStepper({
   value,
   max,
+  rule,
   isDisabled = false,
   label,
   onChange,
@@ -17,6 +20,8 @@ export function QuantityStepper({
 }: {
   value: number;
   max: number;
+  /** The product's minimum order quantity and multiple (decision 040); any quantity without. */
+  rule?: QuantityRule | undefined;
   isDisabled?: boolean;
   /** What the quantity is of, for screen readers. */
   label: string;
@@ -27,8 +32,9 @@ export function QuantityStepper({
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const step = rule?.order_multiple ?? 1;
   const settle = (next: number) => {
-    const clamped = clampQuantity(next, max);
+    const clamped = clampQuantity(next, max, rule);
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
@@ -37,8 +43,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={t('catalogue.goods.decrease')}
-        disabled={isDisabled || value <= 1}
-        onClick={() => settle(value - 1)}
+        disabled={isDisabled || value - step < (rule?.min_order_qty ?? 1)}
+        onClick={() => settle(value - step)}
         data-testid={`${testId}-decrease`}
       >
         −
@@ -55,8 +61,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={t('catalogue.goods.increase')}
-        disabled={isDisabled || value >= max}
-        onClick={() => settle(value + 1)}
+        disabled={isDisabled || value + step > max}
+        onClick={() => settle(value + step)}
         data-testid={`${testId}-increase`}
       >
         +

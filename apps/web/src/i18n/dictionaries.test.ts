@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@market/contract';
+import { appKitKeys, byLanguage, checkDictionaries, leaves } from '@market/app-kit/dictionary-checks';
 import { describe, expect, it } from 'vitest';
 
 // every locales/*.json and parts/<part>/*.json, loaded the way the app loads its language chunks
@@ -7,21 +7,12 @@ import { describe, expect, it } from 'vitest';
 const startUp = import.meta.glob<unknown>('./locales/*.json', { eager: true, import: 'default' });
 const parts = import.meta.glob<unknown>('./parts/*/*.json', { eager: true, import: 'default' });
 
-/** The dictionaries of one set (the start-up one, or a part) by language. */
-function dictionariesOf(files: Record<string, unknown>, folder: RegExp): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, dictionary]) => [
-      path.replace(folder, '').replace(/\.json$/, ''),
-      dictionary,
-    ]),
-  );
-}
 const sets: [string, Record<string, unknown>][] = [
-  ['web dictionaries', dictionariesOf(startUp, /^\.\/locales\//)],
+  ['web dictionaries', byLanguage(startUp, /^\.\/locales\//)],
   ...[...new Set(Object.keys(parts).map((path) => path.split('/')[2]!))].map(
     (part): [string, Record<string, unknown>] => [
       `web dictionary part "${part}"`,
-      dictionariesOf(
+      byLanguage(
         Object.fromEntries(Object.entries(parts).filter(([path]) => path.startsWith(`./parts/${part}/`))),
         new RegExp(`^\\./parts/${part}/`),
       ),
@@ -29,63 +20,7 @@ const sets: [string, Record<string, unknown>][] = [
   ),
 ];
 
-/** Every leaf as [dotted key, value], in file order; anything that is not a plain object is a leaf. */
-function leaves(node: unknown, prefix = ''): [string, unknown][] {
-  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
-    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return [[prefix, node]];
-}
-
-/** The i18next interpolations of a value (`{{count}}`, `{{ amount, number }}`), sorted. */
-function placeholders(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  return [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]!).sort();
-}
-
-const others = LANGUAGES.filter((lang) => lang !== 'en');
-
-describe.each(sets)('%s', (_name, dictionaries) => {
-  const english = new Map(leaves(dictionaries.en));
-  const englishKeys = [...english.keys()];
-  it('has one dictionary file for each of the 13 languages, and no other', () => {
-    expect(LANGUAGES).toHaveLength(13);
-    expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
-  });
-
-  it.each([...LANGUAGES])('%s has only non-empty string values', (lang) => {
-    const bad = leaves(dictionaries[lang])
-      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
-      .map(([key]) => key);
-    expect(bad).toEqual([]);
-  });
-
-  it.each(others)('%s has every English key, no other, in the same order', (lang) => {
-    const keys = leaves(dictionaries[lang]).map(([key]) => key);
-    const missing = englishKeys.filter((key) => !keys.includes(key));
-    const extra = keys.filter((key) => !english.has(key));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    expect(keys).toEqual(englishKeys);
-  });
-
-  it.each(others)('%s keeps the {{placeholders}} of English', (lang) => {
-    const mismatched = leaves(dictionaries[lang])
-      .filter(([key]) => english.has(key))
-      .filter(
-        ([key, value]) =>
-          JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(english.get(key))),
-      )
-      .map(([key, value]) => `${key}: ${String(value)}`);
-    expect(mismatched).toEqual([]);
-  });
-
-  it.each(others)('%s is a translation, not a copy of English', (lang) => {
-    const translated = new Map(leaves(dictionaries[lang]));
-    const same = englishKeys.filter((key) => translated.get(key) === english.get(key));
-    // a word may stay the same ("Email", "Optional"); at least 90% of the values must differ
-    expect(same.length, `same as English: ${same.join(', ')}`).toBeLessThanOrEqual(englishKeys.length / 10);
-  });
-});
+checkDictionaries(sets);
 
 describe('web dictionary parts', () => {
   it('share no key with the start-up dictionary (they merge into one namespace)', () => {
@@ -110,4 +45,9 @@ describe('web dictionary parts', () => {
     expect(shared).toEqual([]);
     expect(sets.length).toBeGreaterThan(2);
   });
+});
+
+it('has every text the shared components (app-kit) ask for, in the start-up dictionary or a part', () => {
+  const keys = new Set(sets.flatMap(([, set]) => leaves(set.en).map(([key]) => key)));
+  expect(appKitKeys().filter((key) => !keys.has(key))).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { Language } from '@market/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '../lib/storage.ts';
-import { applyDocumentLanguage, initialLanguage } from './languages.ts';
+import { applyDocumentLanguage, initialLanguage } from '@market/app-kit/languages';
 
 // one lazily loaded chunk per language
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
@@ -12,7 +12,7 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const partFiles = () => import('./parts/loaders.ts');
 
 /** The texts of pages that load their part of the dictionary with their chunk (route-table.ts). */
-export type TextPart = 'buying' | 'wallet';
+export type TextPart = 'buying' | 'help' | 'loan' | 'merchant' | 'messages' | 'wallet';
 
 const loaded = new Set<string>();
 // the router starts a deep link's page chunk before start-up has set i18next up

@@ -28,8 +28,11 @@ export function connectSession(link: SessionLink): void {
   session = link;
 }
 
+/** The token every call sends: the stored access key, else the session's (spec §7). */
+export const currentToken = (): string | null => localStorage.getItem(StorageKey.token) ?? session.token();
+
 export const client = createClient({
-  getToken: () => localStorage.getItem(StorageKey.token) ?? session.token(),
+  getToken: currentToken,
   getLanguage: () => localStorage.getItem(StorageKey.lang),
   onUnauthorized: () => session.onUnauthorized(),
   onError: (message) => void showErrorToast(message),

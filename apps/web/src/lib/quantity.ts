@@ -1,6 +1,15 @@
-/** A quantity within 1..max (0 when nothing is in stock); what is not a number becomes 1. */
-export function clampQuantity(quantity: number, max: number): number {
-  if (max < 1) return 0;
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(Math.max(1, Math.trunc(quantity)), max);
+import { largestOrderable, orderableQuantity, type QuantityRule } from '@market/contract/tier-price';
+
+const ANY_QUANTITY: QuantityRule = { min_order_qty: 1, order_multiple: 1 };
+
+/**
+ * A quantity that can be ordered within `max` (the stock): at least the product's minimum, a whole
+ * number of its multiple, rounded up to the next one (decision 040); 0 when none fits; what is not a
+ * number becomes the smallest.
+ */
+export function clampQuantity(quantity: number, max: number, rule: QuantityRule = ANY_QUANTITY): number {
+  const top = largestOrderable(max, rule);
+  if (top === 0) return 0;
+  const wanted = Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
+  return Math.min(orderableQuantity(wanted, rule), top);
 }

@@ -1,23 +1,2 @@
-import type { FormInstance } from 'antd-mobile/es/components/form';
-import { useState } from 'react';
-import { showFieldError } from './form-errors.ts';
-
-/**
- * Runs a form's server action once at a time; a refusal naming one of `fields` is shown under
- * that field (the client has already toasted it).
- */
-export function useFormSubmit<T>(form: FormInstance, fields: string[], action: (values: T) => Promise<void>) {
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const submit = async (values: T) => {
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    try {
-      await action(values);
-    } catch (error) {
-      showFieldError(form, error, fields);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
-  return { submit: (values: T) => void submit(values), isSubmitting };
-}
+// shared with the seller app
+export { useFormSubmit } from '@market/app-kit/forms';

@@ -4,6 +4,7 @@ import { sessionResponse } from '../user/userinfo.ts';
 import { adjustBalanceRequest, adjustBalanceResponse } from '../wallet/ledger.ts';
 import { emptyBody } from '../common/envelope.ts';
 import { jobsResponse } from './jobs.ts';
+import { adminMeResponse } from './roles.ts';
 import { adminUserListRequest, adminUserListResponse } from './users.ts';
 
 const tags = ['admin'];
@@ -19,12 +20,23 @@ export const adminCalls = {
     request: loginRequest,
     response: sessionResponse,
   }),
+  me: defineCall({
+    method: 'POST',
+    path: '/api/admin/me',
+    access: 'admin',
+    permission: 'dashboard',
+    tags,
+    summary: "The signed-in admin's role and what it may use (the back office's menus)",
+    request: emptyBody,
+    response: adminMeResponse,
+  }),
   users: defineCall({
     method: 'POST',
     path: '/api/admin/user/list',
     access: 'admin',
+    permission: 'users.view',
     tags,
-    summary: 'Users, newest first',
+    summary: 'Users by id or the start of a username, e-mail or nickname; sorted; the count stops at 10,000',
     request: adminUserListRequest,
     response: adminUserListResponse,
   }),
@@ -32,6 +44,7 @@ export const adminCalls = {
     method: 'POST',
     path: '/api/admin/user/adjust_balance',
     access: 'admin',
+    permission: 'adjustments',
     tags,
     summary: "Credit or debit a user's balance (audited); takes an Idempotency-Key header",
     request: adjustBalanceRequest,
@@ -42,6 +55,7 @@ export const adminCalls = {
     method: 'POST',
     path: '/api/admin/jobs',
     access: 'admin',
+    permission: 'jobs',
     tags,
     summary: 'The recurring jobs (order clock, sales roll-up): queued, active, failed, the latest failures',
     request: emptyBody,

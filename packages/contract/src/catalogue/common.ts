@@ -15,6 +15,10 @@ export const productCard = z.object({
   sales: z.number().int(),
   shop_id: z.number().int(),
   shop_name: z.string(),
+  /** Whether the price falls with the quantity: `price` is then the lowest tier's ("from"). */
+  has_tiers: z.boolean(),
+  min_order_qty: z.number().int(),
+  order_multiple: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

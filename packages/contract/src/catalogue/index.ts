@@ -7,3 +7,5 @@ export * from './stores.ts';
 export * from './categories.ts';
 export * from './follows.ts';
 export * from './home.ts';
+export * from './wholesale.ts';
+export * from './tier-price.ts';

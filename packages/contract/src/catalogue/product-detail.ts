@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, money } from '../common/fields.ts';
 import { imageSchema, storeCard } from './common.ts';
+import { minOrderAmount, priceTier, quantityRuleFields } from './wholesale.ts';
 
 /** `POST /api/index/pro_info`. */
 export const productDetailRequest = z.object({ id }).strict();
@@ -11,6 +12,11 @@ export const skuSchema = z.object({
   color: z.string(),
   price: money,
   stock: z.number().int(),
+  /**
+   * The ladder this SKU sells on, lowest quantity first: `price` from the minimum order quantity,
+   * then each break that lowers it (one tier when it has none). Cart and checkout price by it.
+   */
+  tiers: z.array(priceTier),
 });
 export type Sku = z.infer<typeof skuSchema>;
 
@@ -28,8 +34,9 @@ export const productDetail = z.object({
   id: z.number().int(),
   title: z.string(),
   images: z.array(imageSchema),
-  /** The lowest SKU price; each SKU has its own. */
+  /** The lowest unit price over every SKU and tier ("from"); each SKU has its own ladder. */
   price: money,
+  ...quantityRuleFields,
   sales: z.number().int(),
   /** Sanitized HTML. */
   description: z.string(),
@@ -41,7 +48,8 @@ export const productDetail = z.object({
   /** Taxes and fees as a fraction of the item amount, e.g. "0.05" for 5 %. */
   tax_rate: z.string(),
   shipment_note: z.string(),
-  store: storeCard,
+  /** `is_holiday`: the store is closed for a holiday, so the product cannot be bought now. */
+  store: storeCard.extend({ is_holiday: z.boolean(), min_order_amount: minOrderAmount }),
   review_counts: reviewCounts,
   is_favorite: z.boolean(),
   is_followed: z.boolean(),

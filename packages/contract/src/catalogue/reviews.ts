@@ -20,6 +20,9 @@ export const reviewSchema = z.object({
   content: z.string(),
   images: z.array(imageSchema),
   variant: z.string(),
+  /** The store's public reply, '' when it has not replied. */
+  reply: z.string(),
+  replied_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -29,6 +29,8 @@ export const storeInfo = z.object({
     intro: z.string(),
     transaction_amount: z.string(),
     created_at: z.string(),
+    /** Closed for holiday: its products are shown but cannot be added to a cart or ordered. */
+    is_holiday: z.boolean(),
   }),
   is_followed: z.boolean(),
   products: pageOf(productCard),

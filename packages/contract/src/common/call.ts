@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminPermission } from '../admin/roles.ts';
 
 /** Who may make a call: anyone, a logged-in user, a merchant (owner of a store), an admin. */
 export type Access = 'visitor' | 'user' | 'merchant' | 'admin';
@@ -15,6 +16,8 @@ export interface CallDefinition<
   /** The exact path of the spec (§7); `:name` marks a path parameter. */
   path: string;
   access: Access;
+  /** What an admin call needs of the admin's role (every admin call names one; no other call does). */
+  permission?: AdminPermission;
   summary: string;
   tags: readonly string[];
   /** The JSON body of a POST, or the query string of a GET; undefined: no input is read. */

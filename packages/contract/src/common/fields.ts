@@ -57,3 +57,11 @@ export const limit = wholeNumber(z.number().int().min(1).max(100).default(20));
 
 /** Money travels as a decimal string, never a float (DESIGN "Data"). */
 export const money = z.string().regex(/^-?\d+(\.\d{1,8})?$/);
+
+/**
+ * A calendar day as `YYYY-MM-DD` (a filter's range, UTC), from 1970 to 9999: a day that does not
+ * exist (`2026-02-30`, `0000-00-00`) is refused here, not by the database halfway through a list.
+ */
+export const isoDay = z.iso.date({ error: 'date_format' }).refine((value) => value >= '1970-01-01', {
+  error: 'date_format',
+});

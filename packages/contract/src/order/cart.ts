@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, money, wholeNumber } from '../common/fields.ts';
+import { minOrderAmount, priceTier, quantityRuleFields } from '../catalogue/wholesale.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 
 export const quantity = wholeNumber(
@@ -20,10 +21,16 @@ export const cartItem = z.object({
   image: z.string(),
   size: z.string(),
   color: z.string(),
+  /** The unit price of `num` units on the SKU's ladder, worked out by the server on every change. */
   price: money,
+  /** The SKU's ladder, as the product page shows it. */
+  tiers: z.array(priceTier),
+  ...quantityRuleFields,
+  /** The store's smallest order; checkout refuses the store's lines below it. */
+  shop_min_order_amount: minOrderAmount,
   stock: z.number().int(),
   num: z.number().int(),
-  /** False when the product was taken off sale since it was added. */
+  /** False when the product was taken off sale since it was added, or its store is closed for holiday. */
   is_available: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItem>;

@@ -6,6 +6,10 @@ export const MAX_LINE_QUANTITY = 99_999;
 export const ORDER_PAY_MINUTES = 30;
 /** Days after shipping when receipt is confirmed for the buyer. */
 export const ORDER_AUTO_RECEIVE_DAYS = 10;
+/** A campaign code as a link carries it (`/tiktok-flow?c=SPRING24`): letters, digits, `-` and `_`. */
+export const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+/** Days a campaign code stays with the buyer who arrived with it. */
+export const CAMPAIGN_DAYS = 7;
 /** Photos a review may carry. */
 export const REVIEW_MAX_IMAGES = 6;
 

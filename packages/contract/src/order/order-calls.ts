@@ -13,7 +13,6 @@ import {
   orderPayRequest,
   orderPayResponse,
   orderResponse,
-  orderShipRequest,
 } from './orders.ts';
 
 const tags = ['order'];
@@ -101,19 +100,6 @@ export const orderCalls = {
     tags,
     summary: 'Review a received order: stars, text and up to 6 photos',
     request: orderAssessRequest,
-    response: orderResponse,
-  }),
-};
-
-/** The orders of the merchant's store. */
-export const sellerOrderCalls = {
-  ship: defineCall({
-    method: 'POST',
-    path: '/api/seller/order/ship',
-    access: 'merchant',
-    tags: ['seller'],
-    summary: 'Mark a paid order of the caller’s store as shipped',
-    request: orderShipRequest,
     response: orderResponse,
   }),
 };

@@ -3,7 +3,7 @@ import { id, money, wholeNumber } from '../common/fields.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { addressSchema } from './address.ts';
 import { quantity } from './cart.ts';
-import { ORDER_FILTERS, ORDER_STATUSES, REVIEW_MAX_IMAGES } from './limits.ts';
+import { CAMPAIGN_CODE, ORDER_FILTERS, ORDER_STATUSES, REVIEW_MAX_IMAGES } from './limits.ts';
 
 const orderLines = z
   .array(z.object({ product_id: id, sku_id: id, num: quantity }).strict(), { error: 'select_product' })
@@ -14,7 +14,14 @@ const orderLines = z
 export const orderConfirmRequest = z.object({ items: orderLines, address_id: id.optional() }).strict();
 export type OrderConfirmRequest = z.input<typeof orderConfirmRequest>;
 /** `POST /api/order/create {items, address_id}`: reserves stock, one order per store. */
-export const orderCreateRequest = z.object({ items: orderLines, address_id: id }).strict();
+export const orderCreateRequest = z
+  .object({
+    items: orderLines,
+    address_id: id,
+    /** The campaign that brought the buyer, kept on the checkout for its report. */
+    campaign: z.string().regex(CAMPAIGN_CODE, { error: 'campaign_format' }).optional(),
+  })
+  .strict();
 export type OrderCreateRequest = z.input<typeof orderCreateRequest>;
 
 export const orderLine = z.object({
@@ -65,7 +72,12 @@ export const orderSchema = z.object({
   items: z.array(orderLine),
   ...amounts,
   address: addressSchema.omit({ id: true, is_default: true }),
+  /** Who carries it and its tracking number, once shipped ('' before). */
+  carrier: z.string(),
   tracking_no: z.string(),
+  /** Who cancelled it, and the seller's reason ('' otherwise) the buyer reads. */
+  cancelled_by: z.enum(['buyer', 'seller', 'admin']).nullable(),
+  cancel_reason: z.string(),
   is_reviewed: z.boolean(),
   created_at: z.string(),
   expires_at: z.string(),
@@ -146,16 +158,3 @@ export const orderAssessRequest = z
   })
   .strict();
 export type OrderAssessRequest = z.input<typeof orderAssessRequest>;
-
-/** `POST /api/seller/order/ship {id, tracking_no}`: the store's owner ships a paid order. */
-export const orderShipRequest = z
-  .object({
-    id,
-    tracking_no: z
-      .string({ error: 'enter_tracking_no' })
-      .trim()
-      .min(1, { error: 'enter_tracking_no' })
-      .max(64),
-  })
-  .strict();
-export type OrderShipRequest = z.input<typeof orderShipRequest>;

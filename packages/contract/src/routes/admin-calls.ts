@@ -5,6 +5,7 @@ import type { adminCalls as definitions } from '../calls.ts';
 
 export const adminCalls: RefsOf<typeof definitions> = {
   login: {"method":"POST","path":"/api/admin/login"},
+  me: {"method":"POST","path":"/api/admin/me"},
   users: {"method":"POST","path":"/api/admin/user/list"},
   adjustBalance: {"method":"POST","path":"/api/admin/user/adjust_balance","idempotent":true},
   jobs: {"method":"POST","path":"/api/admin/jobs"},

@@ -4,5 +4,8 @@ import type { RefsOf } from '../common/call-ref.ts';
 import type { sellerOrderCalls as definitions } from '../calls.ts';
 
 export const sellerOrderCalls: RefsOf<typeof definitions> = {
+  list: {"method":"POST","path":"/api/seller/order/index"},
+  detail: {"method":"POST","path":"/api/seller/order/detail"},
   ship: {"method":"POST","path":"/api/seller/order/ship"},
+  cancel: {"method":"POST","path":"/api/seller/order/cancel"},
 };

@@ -8,6 +8,9 @@ export const walletReviewCalls: RefsOf<typeof definitions> = {
   reviewRecharge: {"method":"POST","path":"/api/admin/recharge/review"},
   withdrawals: {"method":"POST","path":"/api/admin/withdraw/list"},
   reviewWithdrawal: {"method":"POST","path":"/api/admin/withdraw/review"},
+  approveWithdrawal: {"method":"POST","path":"/api/admin/withdraw/approve"},
+  payWithdrawal: {"method":"POST","path":"/api/admin/withdraw/pay"},
+  rejectWithdrawal: {"method":"POST","path":"/api/admin/withdraw/reject"},
   settings: {"method":"POST","path":"/api/admin/wallet/settings"},
   saveSettings: {"method":"POST","path":"/api/admin/wallet/settings/save"},
 };

@@ -14,6 +14,8 @@ export const LEDGER_KINDS = [
   'recharge',
   'withdrawal',
   'withdrawal_refund',
+  'loan_disbursement',
+  'loan_repayment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -51,9 +53,15 @@ export const adjustBalanceRequest = z
   })
   .strict();
 export type AdjustBalanceRequest = z.input<typeof adjustBalanceRequest>;
+/**
+ * `posted`: the balance moved (`entry_id`); `pending`: above the two-person threshold, it waits for
+ * a second admin (`adjustment_id` in /api/admin/adjustment/list) and the balance is as it was.
+ */
 export const adjustBalanceResponse = z.object({
   user_id: z.number().int(),
   balance: money,
-  entry_id: z.number().int(),
+  entry_id: z.number().int().nullable(),
+  adjustment_id: z.number().int(),
+  status: z.enum(['posted', 'pending']),
 });
 export type AdjustBalanceResponse = z.infer<typeof adjustBalanceResponse>;

@@ -29,7 +29,8 @@ export const carries = (currency: WalletCurrency, network: WalletNetwork): boole
 
 export const RECHARGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
-export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
+/** `approved`: every approval it needs is there (two-person rule, decision 042), waiting to be paid. */
+export const WITHDRAW_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** Recharges a user may have waiting for review at once. */

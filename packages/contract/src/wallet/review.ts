@@ -12,6 +12,7 @@ import {
   WITHDRAW_STATUSES,
 } from './networks.ts';
 import { amount, optionalTxHash, rechargeSchema, withdrawalSchema } from './wallet.ts';
+import { approvalSchema, twoPersonThreshold } from '../admin/two-person.ts';
 
 // The back office's side of the wallet: reviews, lists and the channels' settings.
 const reason = z.string({ error: 'enter_reason' }).trim().max(200).optional();
@@ -40,7 +41,16 @@ export type WithdrawReviewRequest = z.input<typeof withdrawReviewRequest>;
 
 const reviewer = { user_id: z.number().int(), username: z.string() };
 export const adminRechargeSchema = rechargeSchema.extend(reviewer);
-export const adminWithdrawalSchema = withdrawalSchema.extend(reviewer);
+/**
+ * `store_id`: a seller's withdrawal of the store's balance (a rejection returns it there).
+ * `approvals_required`: 2 when its hold was above the two-person threshold as it was asked for.
+ */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  ...reviewer,
+  store_id: z.number().int().nullable(),
+  approvals_required: z.number().int(),
+  approvals: z.array(approvalSchema),
+});
 export type AdminRecharge = z.infer<typeof adminRechargeSchema>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -77,9 +87,13 @@ const channelSettings = z
   })
   .strict();
 
-/** `POST /api/admin/wallet/settings/save`: every channel and the rates, checked whole. */
+/**
+ * `POST /api/admin/wallet/settings/save`: every channel and the rates, checked whole, and the
+ * two-person threshold (USDT; left as it was when not sent).
+ */
 export const walletSettingsSchema = z
   .object({
+    two_person_threshold: twoPersonThreshold.optional(),
     channels: z.object(
       Object.fromEntries(WALLET_CHANNELS.map((channel) => [channel, channelSettings])) as Record<
         (typeof WALLET_CHANNELS)[number],

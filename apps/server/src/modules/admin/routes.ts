@@ -1,9 +1,10 @@
-import { adminCalls } from '@market/contract';
+import { adminCalls, rolePermissions } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import { clientMeta } from '../../lib/client-meta.ts';
 import { route } from '../../plugins/calls.ts';
 import { sessionStore } from '../session/index.ts';
-import { listUsers, login } from '../user/index.ts';
+import { findUserById, listUsersForAdmin, login } from '../user/index.ts';
+import { adminUserRoutes } from './user-routes.ts';
 
 export function adminRoutes(ctx: AppContext) {
   const deps = { db: ctx.db, throttle: ctx.throttle, sessions: sessionStore };
@@ -15,6 +16,11 @@ export function adminRoutes(ctx: AppContext) {
       }),
       { perMinute: 20 },
     ),
+    route(adminCalls.me, async ({ user }) => {
+      const row = await findUserById(ctx.db, user.id);
+      const role = user.adminRole!;
+      return { id: user.id, username: row?.username ?? '', role, permissions: [...rolePermissions[role]] };
+    }),
     route(adminCalls.jobs, async () => ({
       running: ctx.jobs !== null,
       queues:
@@ -31,10 +37,7 @@ export function adminRoutes(ctx: AppContext) {
           })),
         })) ?? [],
     })),
-    route(adminCalls.users, async ({ input }) => {
-      const { list, total } = await listUsers(ctx.db, input);
-      const users = list.map(({ invite_code: _omit, ...rest }) => rest);
-      return { list: users, total, page: input.page };
-    }),
+    route(adminCalls.users, ({ input }) => listUsersForAdmin(ctx.db, input)),
+    ...adminUserRoutes(ctx),
   ];
 }

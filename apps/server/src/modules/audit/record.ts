@@ -4,7 +4,7 @@ import { auditLog } from './schema.ts';
 /** Records an admin's action with the state before and after, in the action's transaction. */
 export async function recordAudit(
   tx: Tx,
-  entry: { actorId: number; action: string; subject: string; before: unknown; after: unknown },
+  entry: { actorId: number; action: string; subject: string; before: unknown; after: unknown; ip?: string },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
@@ -12,5 +12,6 @@ export async function recordAudit(
     subject: entry.subject,
     before: JSON.stringify(entry.before),
     after: JSON.stringify(entry.after),
+    ip: entry.ip ?? null,
   });
 }

@@ -12,7 +12,16 @@ export const auditLog = pgTable(
     subject: text('subject').notNull(),
     before: text('before'),
     after: text('after'),
+    /** The address the admin acted from, where the caller passed it. */
+    ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // the audit screen's filters, each newest first
+    index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.id.desc()),
+    // a subject's start (`user:12`, `site:`): text_pattern_ops lets LIKE 'prefix%' use the index
+    index('audit_log_subject_idx').on(t.subject.op('text_pattern_ops'), t.id.desc()),
+  ],
 );

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '@market/contract';
+import { type Language, MAX_LINE_QUANTITY } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { productSkus, products, skuOfferColumns, stores } from '../catalogue/index.ts';
+import { productSkus, products, skuOfferColumns, stores, titleIn } from '../catalogue/index.ts';
 import { cartItems } from './schema.ts';
 
-export function listCart(db: Db | Tx, userId: number) {
+export function listCart(db: Db | Tx, userId: number, lang: Language) {
   return db
-    .select({ ...skuOfferColumns, num: cartItems.num })
+    .select({ ...skuOfferColumns, title: titleIn(lang), num: cartItems.num })
     .from(cartItems)
     .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, productSkus.productId))
@@ -23,6 +23,17 @@ export async function existingSkus(db: Db | Tx, skuIds: number[]): Promise<Set<n
     .from(productSkus)
     .where(inArray(productSkus.id, skuIds));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The store of a SKU, for the holiday check of an added line; undefined when the SKU does not exist. */
+export async function findSkuStore(db: Db | Tx, skuId: number) {
+  const [row] = await db
+    .select({ storeName: stores.name, isHoliday: stores.isHoliday })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(productSkus.id, skuId));
+  return row;
 }
 
 export async function countLines(db: Db | Tx, userId: number): Promise<number> {

@@ -1,15 +1,18 @@
-import type { CartItem, CartResponse } from '@market/contract';
+import type { CartItem, CartResponse, Language } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { presentImage } from '../catalogue/index.ts';
+import { unitPriceOf } from '@market/contract/tier-price';
+import { presentImage, skuLadderOf, variantNameIn } from '../catalogue/index.ts';
 import { lockUser } from '../user/index.ts';
 import * as queries from './queries.ts';
 
 /** Lines one cart may hold: a wholesale cart is long, but not endless. */
 export const MAX_CART_LINES = 200;
 
-function presentLine(row: queries.CartRow): CartItem {
+/** A line priced on its SKU's ladder for its quantity: the server is the only source of prices (decision 040). */
+function presentLine(row: queries.CartRow, lang: Language): CartItem {
+  const tiers = skuLadderOf(row);
   return {
     sku_id: row.skuId,
     product_id: row.productId,
@@ -17,35 +20,44 @@ function presentLine(row: queries.CartRow): CartItem {
     shop_name: row.storeName,
     title: row.title,
     image: presentImage(row.image).url,
-    size: row.size,
-    color: row.color,
-    price: formatMoney(row.price),
+    size: variantNameIn(row.size, lang),
+    color: variantNameIn(row.color, lang),
+    price: unitPriceOf(tiers, row.num),
+    tiers,
+    min_order_qty: row.minOrderQty,
+    order_multiple: row.orderMultiple,
+    shop_min_order_amount: row.minOrderAmount === null ? null : formatMoney(row.minOrderAmount),
     stock: row.stock,
     num: row.num,
-    is_available: row.isOnSale,
+    is_available: row.isOnSale && !row.isHoliday,
   };
 }
 
-export async function getCart(db: Db, userId: number): Promise<CartResponse> {
-  return { list: (await queries.listCart(db, userId)).map(presentLine) };
+/** The lines with titles, sizes and colours in `lang` (decision 039). */
+export async function getCart(db: Db, userId: number, lang: Language): Promise<CartResponse> {
+  return { list: (await queries.listCart(db, userId, lang)).map((row) => presentLine(row, lang)) };
 }
 
-/** Adds to (`add`) or sets (`set`) one line; the SKU must exist and the cart have room. */
+/** Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have room. */
 export async function changeLine(
   db: Db,
   userId: number,
   line: { sku_id: number; num: number },
   combine: 'add' | 'set',
+  lang: Language,
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (!(await queries.existingSkus(tx, [line.sku_id])).has(line.sku_id))
-      throw notFound('msg.sku_not_found');
+    const store = await queries.findSkuStore(tx, line.sku_id);
+    if (!store) throw notFound('msg.sku_not_found');
+    // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
+    // lines already there stay, shown unavailable, and can be removed
+    if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
     await queries.upsertLines(tx, userId, [{ skuId: line.sku_id, num: line.num }], combine);
     if ((await queries.countLines(tx, userId)) > MAX_CART_LINES)
       throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
   });
-  return getCart(db, userId);
+  return getCart(db, userId, lang);
 }
 
 /**
@@ -57,6 +69,7 @@ export async function mergeCart(
   db: Db,
   userId: number,
   items: { sku_id: number; num: number }[],
+  lang: Language,
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -74,14 +87,15 @@ export async function mergeCart(
     await queries.upsertLines(tx, userId, [...lines.values()], 'max');
     await queries.trimLines(tx, userId, MAX_CART_LINES);
   });
-  return getCart(db, userId);
+  return getCart(db, userId, lang);
 }
 
 export async function deleteLines(
   db: Db,
   userId: number,
   skuIds: number[] | undefined,
+  lang: Language,
 ): Promise<CartResponse> {
   await queries.deleteLines(db, userId, skuIds);
-  return getCart(db, userId);
+  return getCart(db, userId, lang);
 }

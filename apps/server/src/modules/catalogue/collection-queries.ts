@@ -1,8 +1,9 @@
+import type { Language } from '@market/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productFavorites, products, storeFollows, stores } from './schema.ts';
 import { productCardColumns } from './product-queries.ts';
-import { storeCardColumns } from './store-queries.ts';
+import { isStoreOpen, storeCardColumns } from './store-queries.ts';
 
 /** Removes the follow if there was one, else adds it; the follower count moves in the same transaction. */
 export async function toggleFollow(
@@ -47,7 +48,7 @@ export async function listFollowedStores(db: Db, userId: number, options: { limi
     .select(storeCardColumns)
     .from(storeFollows)
     .innerJoin(stores, eq(stores.id, storeFollows.storeId))
-    .where(eq(storeFollows.userId, userId))
+    .where(and(eq(storeFollows.userId, userId), isStoreOpen))
     .orderBy(desc(storeFollows.createdAt), desc(storeFollows.storeId))
     .limit(options.limit)
     .offset(options.offset);
@@ -57,17 +58,18 @@ export async function countFollowedStores(db: Db, userId: number): Promise<numbe
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(storeFollows)
-    .where(eq(storeFollows.userId, userId));
+    .innerJoin(stores, eq(stores.id, storeFollows.storeId))
+    .where(and(eq(storeFollows.userId, userId), isStoreOpen));
   return row?.count ?? 0;
 }
 
 export async function listFavoriteProducts(
   db: Db,
   userId: number,
-  options: { limit: number; offset: number },
+  options: { limit: number; offset: number; lang: Language },
 ) {
   return db
-    .select(productCardColumns)
+    .select(productCardColumns(options.lang))
     .from(productFavorites)
     .innerJoin(products, eq(products.id, productFavorites.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))

@@ -14,7 +14,20 @@ export {
 export { getHomeSections } from './home.ts';
 export { presentImage, presentProductCard, presentStoreCard } from './present.ts';
 export { findProduct } from './product-queries.ts';
+export { findTitlesIn, titleIn } from './product-texts.ts';
+export { variantNameIn } from './variant-names.ts';
 export { addReviews } from './review-queries.ts';
 export { productSkus, products, stores } from './schema.ts';
 export { skuOfferColumns } from './sku-columns.ts';
+export { skuLadderOf, type SkuLadderTerms } from './wholesale-present.ts';
+export {
+  findOwnStore,
+  findPublishingStore,
+  isStoreNameTaken,
+  openStore,
+  type OwnStore,
+  storeOfOwner,
+} from './own-store.ts';
 export { addTransactionAmount, findStore } from './store-queries.ts';
+export { reopenStore, type StoreStatusChange, suspendStore } from './store-status.ts';
+export { readableStoreId } from './seller-products.ts';

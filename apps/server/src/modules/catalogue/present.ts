@@ -33,6 +33,9 @@ export interface ProductCardRow {
   sales: number;
   storeId: number;
   storeName: string;
+  hasTiers: boolean;
+  minOrderQty: number;
+  orderMultiple: number;
 }
 
 export function presentProductCard(row: ProductCardRow): ProductCard {
@@ -46,6 +49,9 @@ export function presentProductCard(row: ProductCardRow): ProductCard {
     sales: row.sales,
     shop_id: row.storeId,
     shop_name: row.storeName,
+    has_tiers: row.hasTiers,
+    min_order_qty: row.minOrderQty,
+    order_multiple: row.orderMultiple,
   };
 }
 
@@ -109,6 +115,8 @@ export function presentReview(row: typeof productReviews.$inferSelect): Review {
     content: row.content,
     images: row.images.map(presentImage),
     variant: row.variant,
+    reply: row.reply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

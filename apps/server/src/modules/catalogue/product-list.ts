@@ -1,4 +1,4 @@
-import type { ProductSort } from '@market/contract';
+import type { Language, ProductSort } from '@market/contract';
 import {
   type AnyColumn,
   and,
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { products, stores } from './schema.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
+import { titleIn } from './product-texts.ts';
 
 /** The list sorts, and the home feed's best this month. */
 export type ListSort = ProductSort | 'monthly';
@@ -38,6 +39,8 @@ export interface ProductFilter {
   maxPrice?: string;
   storeId?: number;
   isRecommended?: boolean;
+  /** Only these products (the home's picks, decision 046). */
+  ids?: number[];
 }
 
 /** The products on sale that a filter keeps, with its values or with placeholders for them. */
@@ -55,6 +58,11 @@ export function productWhere(filter: ProductFilter, usePlaceholders = false): SQ
     filter.maxPrice ? lte(products.price, value('maxPrice')) : undefined,
     filter.storeId ? eq(products.storeId, value('storeId')) : undefined,
     filter.isRecommended ? eq(products.isRecommended, true) : undefined,
+    filter.ids
+      ? usePlaceholders
+        ? sql`${products.id} = any(${sql.placeholder('ids')})`
+        : inArray(products.id, filter.ids)
+      : undefined,
   );
 }
 
@@ -67,13 +75,16 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
   const page = db
     .select({
       id: products.id,
-      title: products.title,
+      title: titleIn(sql.placeholder('lang')).as('title'),
       images: products.images,
       price: products.price,
       sales: products.sales,
       storeId: products.storeId,
       createdAt: products.createdAt,
       monthlySales: products.monthlySales,
+      hasTiers: products.hasTiers,
+      minOrderQty: products.minOrderQty,
+      orderMultiple: products.orderMultiple,
     })
     .from(products)
     .where(productWhere(filter, true))
@@ -90,6 +101,9 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
       sales: page.sales,
       storeId: page.storeId,
       storeName: stores.name,
+      hasTiers: page.hasTiers,
+      minOrderQty: page.minOrderQty,
+      orderMultiple: page.orderMultiple,
     })
     .from(page)
     .innerJoin(stores, eq(stores.id, page.storeId))
@@ -103,12 +117,13 @@ const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
   maxPrice: 'x',
   storeId: 's',
   isRecommended: 'r',
+  ids: 'i',
 };
 
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
-  options: { sort: ListSort; limit: number; offset: number },
+  options: { sort: ListSort; limit: number; offset: number; lang: Language },
 ): Promise<ProductCardRow[]> {
   const shape = Object.entries(SHAPE_LETTERS)
     .map(([key, letter]) => (filter[key as keyof ProductFilter] ? letter : ''))
@@ -117,7 +132,7 @@ export async function listProducts(
   const query = preparedQuery(db, `catalogue_list_${options.sort}_${shape}`, (db, name) =>
     buildListQuery(db, options.sort, filter, name),
   );
-  return query.execute({ ...filter, limit: options.limit, offset: options.offset });
+  return query.execute({ ...filter, limit: options.limit, offset: options.offset, lang: options.lang });
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {

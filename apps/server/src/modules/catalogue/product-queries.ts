@@ -1,7 +1,10 @@
+import type { Language } from '@market/contract';
+import type { PriceTier } from '@market/contract/tier-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from './schema.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { descriptionIn, titleIn } from './product-texts.ts';
 import type { ProductCardRow } from './present.ts';
 import { storeCardColumns } from './store-queries.ts';
 
@@ -13,10 +16,17 @@ export const productOnlyColumns = {
   price: products.price,
   sales: products.sales,
   storeId: products.storeId,
+  hasTiers: products.hasTiers,
+  minOrderQty: products.minOrderQty,
+  orderMultiple: products.orderMultiple,
 };
 
-/** Every column of a product card, for queries that join the store anyway. */
-export const productCardColumns = { ...productOnlyColumns, storeName: stores.name };
+/** Every column of a product card with its title in `lang`, for queries that join the store anyway. */
+export const productCardColumns = (lang: Language) => ({
+  ...productOnlyColumns,
+  title: titleIn(lang),
+  storeName: stores.name,
+});
 type ProductOnlyRow = Omit<ProductCardRow, 'storeName'>;
 
 /**
@@ -37,15 +47,18 @@ export async function withStoreNames(db: Db, rows: ProductOnlyRow[]): Promise<Pr
 /** The product's columns of the detail page (not its search vector) and its store's card. */
 const detailColumns = {
   id: products.id,
-  title: products.title,
+  title: titleIn(sql.placeholder('lang')),
   images: products.images,
   price: products.price,
   sales: products.sales,
-  description: products.description,
+  description: descriptionIn(sql.placeholder('lang')),
   categoryId: products.categoryId,
   freight: products.freight,
   taxRate: products.taxRate,
-  shipmentNote: products.shipmentNote,
+  shipWithinHours: products.shipWithinHours,
+  priceTiers: products.priceTiers,
+  minOrderQty: products.minOrderQty,
+  orderMultiple: products.orderMultiple,
   ...reviewCountColumns(),
 };
 
@@ -60,10 +73,12 @@ function reviewCountColumns() {
 }
 
 /** The variants of a product, as JSON (prices as text, never a float), oldest first. */
-const skusJson = sql<{ id: number; size: string; color: string; price: string; stock: number }[]>`(
+const skusJson = sql<
+  { id: number; size: string; color: string; price: string; stock: number; price_tiers: PriceTier[] | null }[]
+>`(
   select coalesce(json_agg(json_build_object(
     'id', ${productSkus.id}, 'size', ${productSkus.size}, 'color', ${productSkus.color},
-    'price', ${productSkus.price}::text, 'stock', ${productSkus.stock}
+    'price', ${productSkus.price}::text, 'stock', ${productSkus.stock}, 'price_tiers', ${productSkus.priceTiers}
   ) order by ${productSkus.id}), '[]'::json)
   from ${productSkus} where ${productSkus.productId} = ${products.id})`;
 
@@ -72,7 +87,7 @@ function buildDetailQuery(db: Db, name: string, hasUser: boolean) {
   return db
     .select({
       product: detailColumns,
-      store: storeCardColumns,
+      store: { ...storeCardColumns, isHoliday: stores.isHoliday, minOrderAmount: stores.minOrderAmount },
       skus: skusJson,
       isFavorite: hasUser
         ? sql<boolean>`exists (select 1 from ${productFavorites} where ${productFavorites.userId} = ${userId} and ${productFavorites.productId} = ${products.id})`
@@ -91,10 +106,10 @@ function buildDetailQuery(db: Db, name: string, hasUser: boolean) {
  * A product on sale with its variants, its store and, for a signed-in caller, whether they
  * favourited it and follow its store: one prepared query instead of five.
  */
-export async function findProductDetail(db: Db, id: number, userId: number | null) {
+export async function findProductDetail(db: Db, id: number, userId: number | null, lang: Language) {
   const name = userId ? 'catalogue_detail_user' : 'catalogue_detail';
   const query = preparedQuery(db, name, (db, name) => buildDetailQuery(db, name, userId !== null));
-  const [row] = await query.execute({ id, userId });
+  const [row] = await query.execute({ id, userId, lang });
   return row;
 }
 

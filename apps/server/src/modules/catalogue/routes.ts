@@ -8,15 +8,19 @@ export function catalogueRoutes(ctx: AppContext) {
   const { db } = ctx;
   const deps = { db, cache: ctx.catalogueCache };
   return [
-    route(catalogueCalls.products, ({ input }) => catalogue.listProducts(deps, input)),
-    route(catalogueCalls.product, ({ input, user }) =>
-      catalogue.getProductDetail(deps, input.id, user?.id ?? null),
+    route(catalogueCalls.products, ({ input, request }) => catalogue.listProducts(deps, input, request.lang)),
+    route(catalogueCalls.product, ({ input, user, request }) =>
+      catalogue.getProductDetail(deps, input.id, user?.id ?? null, request.lang),
     ),
     route(catalogueCalls.reviews, ({ input }) => catalogue.listProductReviews(db, input)),
-    route(catalogueCalls.searchProducts, ({ input }) => catalogue.searchProductPage(deps, input)),
+    route(catalogueCalls.searchProducts, ({ input, request }) =>
+      catalogue.searchProductPage(deps, input, request.lang),
+    ),
     route(catalogueCalls.searchStores, ({ input }) => catalogue.searchStorePage(deps, input)),
     route(catalogueCalls.stores, ({ input }) => catalogue.listStorePage(deps, input)),
-    route(catalogueCalls.store, ({ input, user }) => catalogue.getStoreInfo(deps, input, user?.id ?? null)),
+    route(catalogueCalls.store, ({ input, user, request }) =>
+      catalogue.getStoreInfo(deps, input, user?.id ?? null, request.lang),
+    ),
     route(catalogueCalls.category, ({ input, request }) =>
       catalogue.getCategoryListing(deps, input.pid, request.lang),
     ),

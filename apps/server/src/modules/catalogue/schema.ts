@@ -14,10 +14,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
+import { createdAt, moment, money } from '../../db/columns.ts';
+import type { Language } from '@market/contract/languages';
+import type { PriceTier } from '@market/contract/tier-price';
 import type { LocalizedText } from '../../lib/localize.ts';
+import { TITLE_INDEX_LANGUAGES, titleIndexName, titleInLanguage } from './title-search.ts';
 import type { StoredImage } from '../upload/schema.ts';
 import { users } from '../user/schema.ts';
+
+/** Texts by language code, any of the 13 (none required): a product's titles or descriptions. */
+export type ProductTexts = Partial<Record<Language, string>>;
 
 // index columns are `desc nulls first`, as `order by … desc` means: with `nulls last` (Drizzle's
 // default for .desc()) PostgreSQL cannot read the index in the query's order
@@ -56,15 +62,30 @@ export const stores = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     positiveCount: integer('positive_count').notNull().default(0),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Set by an admin: a suspended store's products leave the catalogue; its seller still reads orders. */
+    status: text('status').$type<'open' | 'suspended'>().notNull().default('open'),
+    statusReason: text('status_reason').notNull().default(''),
+    /** The seller's own closed (holiday) switch: products stay listed but cannot be bought. */
+    isHoliday: boolean('is_holiday').notNull().default(false),
+    contact: text('contact').notNull().default(''),
+    /** The platform's share of a received order; null takes the site setting. */
+    commissionRate: numeric('commission_rate', { precision: 6, scale: 4 }),
+    /** The smallest order buyers may place here (items, before freight and tax); null: none (decision 040). */
+    minOrderAmount: money('min_order_amount'),
     createdAt: createdAt(),
   },
   (t) => [
+    // a user owns at most one store: approving an application twice cannot make two
+    uniqueIndex('stores_owner_key').on(t.ownerId),
     index('stores_sell_idx').on(t.sellCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stores_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stores_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('stores_follower_count_non_negative', sql`${t.followerCount} >= 0`),
     check('stores_balance_non_negative', sql`${t.balance} >= 0`),
+    check('stores_status', sql`${t.status} in ('open', 'suspended')`),
+    check('stores_commission_rate_range', sql`${t.commissionRate} between 0 and 1`),
+    check('stores_min_order_amount_positive', sql`${t.minOrderAmount} > 0`),
   ],
 );
 
@@ -82,15 +103,45 @@ export const products = pgTable(
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     // sanitized HTML: only the tags and attributes the sanitizer allows are ever stored
     description: text('description').notNull().default(''),
-    // the lowest SKU price, kept here so lists sort and filter on one indexed column
+    /**
+     * The title and description in other languages, by code (decision 039): a buyer reads the one
+     * in their language, else `title` and `description`. Two columns, so lists never read the
+     * descriptions (large, stored apart) to find a title.
+     */
+    titles: jsonb('titles').$type<ProductTexts>().notNull().default({}),
+    descriptions: jsonb('descriptions').$type<ProductTexts>().notNull().default({}),
+    // the lowest unit price over every SKU and its quantity tiers ("from"), kept here so lists sort
+    // and filter on one indexed column (decision 040)
     price: money('price').notNull(),
+    /** Quantity breaks above each SKU's price, for the SKUs without their own (decision 040). */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** Whether some SKU's price falls with the quantity, so cards say "from". */
+    hasTiers: boolean('has_tiers').notNull().default(false),
+    /** A line holds at least this many units, in steps of `order_multiple` (a carton). */
+    minOrderQty: integer('min_order_qty').notNull().default(1),
+    orderMultiple: integer('order_multiple').notNull().default(1),
     sales: integer('sales').notNull().default(0),
     monthlySales: integer('monthly_sales').notNull().default(0),
     freight: money('freight').notNull().default('0'),
     taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0'),
-    shipmentNote: text('shipment_note').notNull().default(''),
+    /** Shown translated: "Ships within 24 hours of the order" (decision 039). */
+    shipWithinHours: smallint('ship_within_hours').notNull().default(24),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /**
+     * What the buyer's queries read: on shelf, not deleted and its store open. The catalogue keeps
+     * it equal to `on_shelf and deleted_at is null` while the store is open, false while suspended.
+     */
     isOnSale: boolean('is_on_sale').notNull().default(true),
+    /** The seller's on/off shelf switch. */
+    onShelf: boolean('on_shelf').notNull().default(true),
+    /** A deleted product keeps its row for order history and never shows again. */
+    deletedAt: moment('deleted_at'),
+    /**
+     * Set by an admin's take-down (decision 046): off sale whatever the shelf switch says, the
+     * reason shown to the seller, who cannot put it back on shelf until an admin restores it.
+     */
+    takenDownAt: moment('taken_down_at'),
+    takenDownReason: text('taken_down_reason').notNull().default(''),
     reviewCount: integer('review_count').notNull().default(0),
     positiveCount: integer('positive_count').notNull().default(0),
     midCount: integer('mid_count').notNull().default(0),
@@ -102,7 +153,15 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_store_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // a store's products newest first; shelf status and deletion after the id (drizzle has no
+    // INCLUDE) cut the seller's list pages from the index alone
+    index('products_store_idx').on(
+      t.storeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.onShelf,
+      t.deletedAt,
+    ),
     index('products_category_idx').on(t.categoryId, t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_sales_idx').on(t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_monthly_idx').on(t.monthlySales.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -113,7 +172,17 @@ export const products = pgTable(
       .where(sql`${t.isRecommended}`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_search_idx').using('gin', t.searchVector),
+    ...TITLE_INDEX_LANGUAGES.map((lang) =>
+      index(titleIndexName(lang)).using('gin', sql`${titleInLanguage(t.titles, lang)} gin_trgm_ops`),
+    ),
     check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_taken_down_off_sale', sql`${t.takenDownAt} is null or not ${t.isOnSale}`),
+    check('products_ship_within_hours_range', sql`${t.shipWithinHours} between 1 and 720`),
+    check('products_order_multiple_positive', sql`${t.orderMultiple} >= 1`),
+    check(
+      'products_min_order_qty_whole_multiples',
+      sql`${t.minOrderQty} >= 1 and ${t.minOrderQty} % ${t.orderMultiple} = 0`,
+    ),
   ],
 );
 
@@ -129,6 +198,8 @@ export const productSkus = pgTable(
     color: text('color').notNull(),
     price: money('price').notNull(),
     stock: integer('stock').notNull(),
+    /** This SKU's own quantity breaks; null follows the product's (decision 040). */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[] | null>(),
   },
   (t) => [
     uniqueIndex('product_skus_variant_key').on(t.productId, t.size, t.color),
@@ -150,6 +221,9 @@ export const productReviews = pgTable(
     stars: smallint('stars').notNull(),
     content: text('content').notNull().default(''),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** The store's one public reply, shown under the review. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: moment('replied_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -190,5 +264,24 @@ export const storeFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.storeId] }),
     index('store_follows_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The home page's recommended products and stores as an admin ordered them (decision 046): the
+ * position is the place in the section. Rows whose product left sale or whose store closed are
+ * skipped when the home is built, not deleted.
+ */
+export const homePicks = pgTable(
+  'home_picks',
+  {
+    kind: text('kind').$type<'product' | 'store'>().notNull(),
+    refId: bigint('ref_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId] }),
+    uniqueIndex('home_picks_position_key').on(t.kind, t.position),
+    check('home_picks_kind', sql`${t.kind} in ('product', 'store')`),
   ],
 );

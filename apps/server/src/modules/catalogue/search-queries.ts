@@ -1,10 +1,13 @@
+import type { Language } from '@market/contract';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { products, stores } from './schema.ts';
 import type { ProductCardRow, StoreCardRow } from './present.ts';
 import { productOnlyColumns, withStoreNames } from './product-queries.ts';
+import { titleIn } from './product-texts.ts';
 import { likePattern, prefixTsQuery, transposedKeywords, transpositions, wordsOf } from './search-terms.ts';
-import { storeCardColumns } from './store-queries.ts';
+import { isStoreOpen, storeCardColumns } from './store-queries.ts';
+import { titleInLanguage } from './title-search.ts';
 
 /** One typo in a word of eight letters still scores about 0.6 against the title it misspells. */
 const WORD_SIMILARITY_THRESHOLD = '0.5';
@@ -16,7 +19,7 @@ const WORD_SIMILARITY_THRESHOLD = '0.5';
  * where there is none (store names) by trigrams of the keyword spelled so.
  */
 function textMatch(
-  column: SQL.Aliased | typeof products.title | typeof stores.name,
+  column: SQL | typeof products.title | typeof stores.name,
   keyword: string,
   options: { tsv?: SQL; swappable: ReadonlySet<string> },
 ) {
@@ -61,30 +64,37 @@ async function withThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
   });
 }
 
-function productMatch(keyword: string, swappable: ReadonlySet<string>, storeId?: number) {
-  const { match, rank } = textMatch(products.title, keyword, {
-    tsv: sql`${products.searchVector}`,
-    swappable,
-  });
+/**
+ * Products whose own title or title in the caller's language matches (decision 039), each through
+ * its own index; the word index and the swapped-letter spellings serve the own title. A product
+ * ranks by the closer of its two titles (`greatest` passes over the missing one).
+ */
+function productMatch(
+  keyword: string,
+  swappable: ReadonlySet<string>,
+  options: { storeId?: number; lang: Language },
+) {
+  const own = textMatch(products.title, keyword, { tsv: sql`${products.searchVector}`, swappable });
+  const local = textMatch(titleInLanguage(products.titles, options.lang), keyword, { swappable: new Set() });
   return {
-    rank,
-    where: and(eq(products.isOnSale, true), storeId ? eq(products.storeId, storeId) : undefined, match),
+    rank: sql<number>`greatest(${own.rank}, ${local.rank})`,
+    where: and(
+      eq(products.isOnSale, true),
+      options.storeId ? eq(products.storeId, options.storeId) : undefined,
+      or(own.match, local.match),
+    ),
   };
 }
 
 export async function searchProducts(
   db: Db,
   keyword: string,
-  options: { limit: number; offset: number; storeId?: number },
+  options: { limit: number; offset: number; storeId?: number; lang: Language },
 ): Promise<ProductCardRow[]> {
   const rows = await withThreshold(db, async (tx) => {
-    const { rank, where } = productMatch(
-      keyword,
-      await unknownWords(tx, keyword, 'products'),
-      options.storeId,
-    );
+    const { rank, where } = productMatch(keyword, await unknownWords(tx, keyword, 'products'), options);
     return tx
-      .select(productOnlyColumns)
+      .select({ ...productOnlyColumns, title: titleIn(options.lang) })
       .from(products)
       .where(where)
       .orderBy(desc(rank), desc(products.sales), desc(products.id))
@@ -94,9 +104,13 @@ export async function searchProducts(
   return withStoreNames(db, rows);
 }
 
-export async function countProductMatches(db: Db, keyword: string, storeId?: number): Promise<number> {
+export async function countProductMatches(
+  db: Db,
+  keyword: string,
+  options: { storeId?: number; lang: Language },
+): Promise<number> {
   const [row] = await withThreshold(db, async (tx) => {
-    const { where } = productMatch(keyword, await unknownWords(tx, keyword, 'products'), storeId);
+    const { where } = productMatch(keyword, await unknownWords(tx, keyword, 'products'), options);
     return tx
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
@@ -117,7 +131,7 @@ export async function searchStores(
     return tx
       .select(storeCardColumns)
       .from(stores)
-      .where(match)
+      .where(and(isStoreOpen, match))
       .orderBy(desc(rank), desc(stores.sellCount), desc(stores.id))
       .limit(options.limit)
       .offset(options.offset);
@@ -132,7 +146,7 @@ export async function countStoreMatches(db: Db, keyword: string): Promise<number
     return tx
       .select({ count: sql<number>`count(*)::int` })
       .from(stores)
-      .where(match);
+      .where(and(isStoreOpen, match));
   });
   return row?.count ?? 0;
 }

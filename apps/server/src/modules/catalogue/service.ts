@@ -1,5 +1,6 @@
 import type {
   CategoryListing,
+  Language,
   CategoryNode,
   Paged,
   ProductCard,
@@ -11,6 +12,7 @@ import type {
   StoreInfo,
 } from '@market/contract';
 import type { Db } from '../../db/client.ts';
+import { translate } from '../../i18n/index.ts';
 import type { CatalogueCache } from './cache.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type LocalizedText, localize } from '../../lib/localize.ts';
@@ -29,6 +31,8 @@ import * as productQueries from './product-queries.ts';
 import { listReviews } from './review-queries.ts';
 import { countProductMatches, countStoreMatches, searchProducts, searchStores } from './search-queries.ts';
 import * as storeQueries from './store-queries.ts';
+import { skuNamesIn } from './variant-names.ts';
+import { skuLadderOf } from './wholesale-present.ts';
 
 export interface CatalogueDeps {
   db: Db;
@@ -44,6 +48,7 @@ export async function listProducts(
     max_price?: string;
     shop_id?: number;
   },
+  lang: Language,
 ): Promise<Paged<ProductCard>> {
   const filter: ProductFilter = {
     categoryIds: params.category_id
@@ -55,8 +60,9 @@ export async function listProducts(
   };
   const key = JSON.stringify(filter);
   const [rows, total] = await Promise.all([
-    cache.productPages.get(`${params.sort}:${key}:${params.page}:${params.limit}`, () =>
-      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset: offsetOf(params) }),
+    // the language is in the key: a page holds its titles (decision 039)
+    cache.productPages.get(`${lang}:${params.sort}:${key}:${params.page}:${params.limit}`, () =>
+      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset: offsetOf(params), lang }),
     ),
     cache.totals.get(`products:${key}`, () => countProducts(db, filter)),
   ]);
@@ -67,10 +73,12 @@ export async function getProductDetail(
   { db }: CatalogueDeps,
   id: number,
   userId: number | null,
+  lang: Language,
 ): Promise<ProductDetail> {
-  const found = await productQueries.findProductDetail(db, id, userId);
+  const found = await productQueries.findProductDetail(db, id, userId, lang);
   if (!found) throw notFound('msg.product_not_found');
   const { product, store, skus } = found;
+  const names = skuNamesIn(skus, lang);
   return {
     id: product.id,
     title: product.title,
@@ -79,13 +87,29 @@ export async function getProductDetail(
     sales: product.sales,
     description: product.description,
     category_id: product.categoryId,
-    sizes: [...new Set(skus.map((sku) => sku.size))],
-    colors: [...new Set(skus.map((sku) => sku.color))],
-    skus: skus.map((sku) => ({ ...sku, price: formatMoney(sku.price) })),
+    sizes: [...names.sizes.values()],
+    colors: [...names.colors.values()],
+    skus: skus.map(({ price_tiers, ...sku }) => ({
+      ...sku,
+      size: names.sizes.get(sku.size)!,
+      color: names.colors.get(sku.color)!,
+      price: formatMoney(sku.price),
+      tiers: skuLadderOf({
+        price: sku.price,
+        priceTiers: price_tiers ?? product.priceTiers,
+        minOrderQty: product.minOrderQty,
+      }),
+    })),
+    min_order_qty: product.minOrderQty,
+    order_multiple: product.orderMultiple,
     freight: formatMoney(product.freight),
     tax_rate: formatMoney(product.taxRate),
-    shipment_note: product.shipmentNote,
-    store: presentStoreCard(store),
+    shipment_note: translate(lang, 'product.ships_within', { hours: product.shipWithinHours }),
+    store: {
+      ...presentStoreCard(store),
+      is_holiday: store.isHoliday,
+      min_order_amount: store.minOrderAmount === null ? null : formatMoney(store.minOrderAmount),
+    },
     review_counts: reviewCountsOf(product),
     is_favorite: found.isFavorite,
     is_followed: found.isFollowed,
@@ -108,14 +132,23 @@ export async function listProductReviews(
 export async function searchProductPage(
   { db, cache }: CatalogueDeps,
   params: PageParams & { keyword: string; storeId?: number },
+  lang: Language,
 ): Promise<Paged<ProductCard>> {
   const keyword = params.keyword.toLowerCase();
   const [rows, total] = await Promise.all([
-    cache.productSearches.get(`${params.storeId ?? ''}:${keyword}:${params.page}:${params.limit}`, () =>
-      searchProducts(db, keyword, { limit: params.limit, offset: offsetOf(params), storeId: params.storeId }),
+    cache.productSearches.get(
+      `${lang}:${params.storeId ?? ''}:${keyword}:${params.page}:${params.limit}`,
+      () =>
+        searchProducts(db, keyword, {
+          limit: params.limit,
+          offset: offsetOf(params),
+          storeId: params.storeId,
+          lang,
+        }),
     ),
-    cache.totals.get(`search:${params.storeId ?? ''}:${keyword}`, () =>
-      countProductMatches(db, keyword, params.storeId),
+    // matches depend on the language too: the title in it is searched (decision 039)
+    cache.totals.get(`search:${lang}:${params.storeId ?? ''}:${keyword}`, () =>
+      countProductMatches(db, keyword, { storeId: params.storeId, lang }),
     ),
   ]);
   return toPage(rows, presentProductCard, total, params);
@@ -154,12 +187,14 @@ export async function getStoreInfo(
   deps: CatalogueDeps,
   params: PageParams & { id: number; keyword?: string; sort: ProductSort },
   userId: number | null,
+  lang: Language,
 ): Promise<StoreInfo> {
   const store = await storeQueries.findStore(deps.db, params.id);
-  if (!store) throw notFound('msg.store_not_found');
+  // a suspended store's page is gone for buyers, as its products are (decision 029)
+  if (!store || store.status === 'suspended') throw notFound('msg.store_not_found');
   const products = params.keyword
-    ? await searchProductPage(deps, { ...params, keyword: params.keyword, storeId: store.id })
-    : await listProducts(deps, { ...params, shop_id: store.id });
+    ? await searchProductPage(deps, { ...params, keyword: params.keyword, storeId: store.id }, lang)
+    : await listProducts(deps, { ...params, shop_id: store.id }, lang);
   return {
     shop: {
       ...presentStoreCard(store),
@@ -167,6 +202,7 @@ export async function getStoreInfo(
       intro: store.intro,
       transaction_amount: formatMoney(store.transactionAmount),
       created_at: store.createdAt.toISOString(),
+      is_holiday: store.isHoliday,
     },
     is_followed: userId ? await storeQueries.isFollowing(deps.db, userId, store.id) : false,
     products,

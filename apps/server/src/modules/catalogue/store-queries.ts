@@ -15,6 +15,9 @@ export const storeCardColumns = {
   positiveCount: stores.positiveCount,
 };
 
+/** Stores buyers may see: a suspended store leaves every list and search (decision 029). */
+export const isStoreOpen = eq(stores.status, 'open');
+
 export const STORE_ORDER = {
   sales: [desc(stores.sellCount), desc(stores.id)],
   followers: [desc(stores.followerCount), desc(stores.id)],
@@ -28,13 +31,17 @@ export async function listStores(
   return db
     .select(storeCardColumns)
     .from(stores)
+    .where(isStoreOpen)
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset);
 }
 
 export async function countStores(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(isStoreOpen);
   return row?.count ?? 0;
 }
 

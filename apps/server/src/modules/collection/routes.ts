@@ -19,8 +19,8 @@ export function collectionRoutes({ db }: AppContext) {
       ({ user, input }) => collection.toggleFavorite(db, user.id, input.product_id),
       { message: (data) => toggled(data.favorited) },
     ),
-    route(collectionCalls.favorites, ({ user, input }) =>
-      collection.listFavoriteProducts(db, user.id, input),
+    route(collectionCalls.favorites, ({ user, input, request }) =>
+      collection.listFavoriteProducts(db, user.id, input, request.lang),
     ),
   ];
 }

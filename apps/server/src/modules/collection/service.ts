@@ -1,4 +1,11 @@
-import type { FavoriteResponse, FollowResponse, Paged, ProductCard, StoreCard } from '@market/contract';
+import type {
+  FavoriteResponse,
+  FollowResponse,
+  Language,
+  Paged,
+  ProductCard,
+  StoreCard,
+} from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
@@ -33,8 +40,9 @@ export async function listFavoriteProducts(
   db: Db,
   userId: number,
   params: PageParams,
+  lang: Language,
 ): Promise<Paged<ProductCard>> {
-  const options = { limit: params.limit, offset: offsetOf(params) };
+  const options = { limit: params.limit, offset: offsetOf(params), lang };
   const [rows, total] = await Promise.all([
     catalogue.listFavoriteProducts(db, userId, options),
     catalogue.countFavoriteProducts(db, userId),

@@ -20,6 +20,12 @@ export const SystemAccount = {
   withdrawals: { id: 3, code: 'withdrawals' },
   /** The platform's income from withdrawal fees. */
   withdrawalFees: { id: 4, code: 'withdrawal_fees' },
+  /** The platform's commission on received orders (decision 028). */
+  commission: { id: 5, code: 'commission' },
+  /** What borrowers owe (decision 036): a loan's payout and interest, cleared by its repayments (goes negative). */
+  loansReceivable: { id: 6, code: 'loans_receivable' },
+  /** The interest of the loans paid out, booked with the payout. */
+  loanInterest: { id: 7, code: 'loan_interest' },
 } as const;
 
 export interface Leg {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
+import { createdAt, moment, money } from '../../db/columns.ts';
 import { stores } from '../catalogue/schema.ts';
 import { orders } from '../order/schema.ts';
 import { users } from '../user/schema.ts';
@@ -29,6 +29,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.id.desc().nullsFirst()),
     index('ledger_entries_journal_idx').on(t.journal),
+    // the back office's ledger list, newest first, all or by kind (decision 043)
+    index('ledger_entries_created_idx').on(t.createdAt, t.id),
+    index('ledger_entries_kind_created_idx').on(t.kind, t.createdAt, t.id),
     check(
       'ledger_entries_account_type',
       sql`${t.accountType} in ('user', 'store', 'order', 'withdrawal', 'system')`,
@@ -60,6 +63,46 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.scope, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * An admin's correction of a user's balance (decision 042): `posted` at once at or below the
+ * two-person threshold (decided by its requester), above it `pending` until a second admin, neither
+ * the requester nor the account holder, posts or rejects it. Posted means one ledger entry.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'posted' | 'rejected'>().notNull().default('pending'),
+    approvalsRequired: smallint('approvals_required').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    decidedAt: moment('decided_at'),
+    decisionReason: text('decision_reason').notNull().default(''),
+    entryId: bigint('entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('balance_adjustments_status_idx').on(t.status, t.id),
+    index('balance_adjustments_user_idx').on(t.userId, t.id),
+    check('balance_adjustments_status', sql`${t.status} in ('pending', 'posted', 'rejected')`),
+    check('balance_adjustments_amount_non_zero', sql`${t.amount} <> 0`),
+    check('balance_adjustments_approvals_required', sql`${t.approvalsRequired} in (1, 2)`),
+    check('balance_adjustments_posted_entry', sql`(${t.status} = 'posted') = (${t.entryId} is not null)`),
+    // the two-person rule held by the database too: the second admin is neither the requester nor the holder
+    check(
+      'balance_adjustments_second_admin',
+      sql`${t.approvalsRequired} = 1 or ${t.decidedBy} is null or (${t.decidedBy} <> ${t.requestedBy} and ${t.decidedBy} <> ${t.userId})`,
+    ),
   ],
 );
 

@@ -16,6 +16,7 @@ import { isOwnAddress, listAddresses, readAddress } from '../address/index.ts';
 import { presentImage } from '../catalogue/index.ts';
 import { getBalance, post, runIdempotent } from '../ledger/index.ts';
 import { checkFundPassword, type FundPasswordMemo } from '../user/index.ts';
+import { checkStoreMinimums, tierPriceOf } from './line-terms.ts';
 import { lockCheckoutSkus, placeOrders } from './place-queries.ts';
 import { presentOrder } from './present.ts';
 import { mergeLines, priceCheckout } from './pricing.ts';
@@ -29,18 +30,28 @@ export interface CheckoutDeps {
   fundMemo?: FundPasswordMemo;
 }
 
-/** The requested lines priced from their SKUs as loaded; refuses what cannot be bought. */
-function priceLines(lines: RequestedLine[], loaded: queries.SkuRow[]) {
+/**
+ * The requested lines priced from their SKUs as loaded, each on its quantity's tier; refuses what
+ * cannot be bought, naming the line by its place in what was sent (`sent`, before merging).
+ */
+function priceLines(lines: RequestedLine[], loaded: queries.SkuRow[], sent: RequestedLine[]) {
   const skus = new Map(loaded.map((sku) => [sku.skuId, sku]));
+  const lineOf = (skuId: number) => `items.${sent.findIndex((line) => line.sku_id === skuId)}`;
   const priced = lines.map((line) => {
     const sku = skus.get(line.sku_id);
     if (!sku || sku.productId !== line.product_id) throw notFound('msg.sku_not_found');
     if (!sku.isOnSale) throw fail('msg.product_off_sale', { params: { title: sku.title } });
+    // a store closed for holiday keeps its products listed but takes no orders (decision 029)
+    if (sku.isHoliday)
+      throw fail('msg.store_on_holiday', { params: { name: sku.storeName }, field: 'items' });
+    const price = tierPriceOf(sku, line.num, `${lineOf(line.sku_id)}.num`);
     if (sku.stock < line.num)
       throw fail('msg.stock_exhausted', { params: { title: sku.title, stock: sku.stock }, field: 'items' });
-    return { ...sku, num: line.num };
+    return { ...sku, price, num: line.num };
   });
-  return priceCheckout(priced);
+  const amounts = priceCheckout(priced);
+  checkStoreMinimums(amounts.stores, lineOf);
+  return amounts;
 }
 
 /** The requested lines priced from the database as it is now. */
@@ -52,6 +63,7 @@ async function priceRequest(db: Db, requested: RequestedLine[]) {
       db,
       lines.map((line) => line.sku_id),
     ),
+    requested,
   );
 }
 
@@ -102,19 +114,24 @@ export async function confirmOrder(
 export async function createOrder(
   db: Db,
   userId: number,
-  body: { items: RequestedLine[]; address_id: number },
+  body: { items: RequestedLine[]; address_id: number; campaign?: string | undefined },
   payMinutes = ORDER_PAY_MINUTES,
 ): Promise<OrderCreateResponse> {
   const requested = mergeLines(body.items);
-  return retryTransaction(() => placeCheckout(db, userId, requested, body.address_id, payMinutes));
+  const placing = { addressId: body.address_id, campaign: body.campaign ?? '', payMinutes, sent: body.items };
+  return retryTransaction(() => placeCheckout(db, userId, requested, placing));
 }
 
 async function placeCheckout(
   db: Db,
   userId: number,
   requested: RequestedLine[],
-  addressId: number,
-  payMinutes: number,
+  {
+    addressId,
+    campaign,
+    payMinutes,
+    sent,
+  }: { addressId: number; campaign: string; payMinutes: number; sent: RequestedLine[] },
 ): Promise<OrderCreateResponse> {
   return db.transaction(async (tx) => {
     const skus = await lockCheckoutSkus(
@@ -126,11 +143,12 @@ async function placeCheckout(
     const address = skus[0]?.address;
     if (!address && (skus.length > 0 || !(await isOwnAddress(tx, userId, addressId))))
       throw notFound('msg.address_not_found');
-    const amounts = priceLines(requested, skus);
+    const amounts = priceLines(requested, skus, sent);
     const placed = await placeOrders(tx, {
       userId,
       total: amounts.total,
       payMinutes,
+      campaign,
       address: address!,
       orders: amounts.stores,
       items: amounts.stores.flatMap((store) => store.lines),

@@ -1,5 +1,22 @@
-// Other modules use nothing of the orders. An order's escrow is a ledger account (`held`), which
-// ledger/schema.ts declares; app.ts starts the routes, jobs/recurring.ts runs the order clock and
-// the sales roll-up.
+// Other modules use nothing of the orders but a store's sales figures (the store center reads
+// them) and its money in orders (the settlement reads escrow, commission rate and order
+// numbers). An order's escrow is a ledger account (`held`), which ledger/schema.ts declares;
+// app.ts starts the routes, jobs/recurring.ts runs the order clock and the sales roll-up.
 export { runOrderClock } from './sweeper.ts';
 export { rollUpAllSales } from './sales-rollup.ts';
+export {
+  getStoreSalesFigures,
+  getStoreSalesSeries,
+  type SalesBucket,
+  type SalesFigures,
+} from './store-sales.ts';
+export { commissionRateOf, defaultCommissionRate } from './settle.ts';
+export { orderNumbersOf, storeOrderMoney } from './seller-queries.ts';
+export {
+  type AdminOrderFilter,
+  latestOrdersOfUser,
+  listOrdersForAdmin,
+  orderExportChunk,
+  presentAdminOrder,
+} from './admin-order-queries.ts';
+export { salesByDay } from './site-sales.ts';

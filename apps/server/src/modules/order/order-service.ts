@@ -4,12 +4,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { offsetOf, type PageParams } from '../../lib/paging.ts';
-import { addReviews, addTransactionAmount } from '../catalogue/index.ts';
+import { addReviews } from '../catalogue/index.ts';
 import { post } from '../ledger/index.ts';
 import { findOwnPublicImages, uploadHashOf } from '../upload/index.ts';
 import { findUserById } from '../user/index.ts';
 import { presentOrder } from './present.ts';
 import * as queries from './queries.ts';
+import { settleReceived } from './settle.ts';
 
 export async function listOrders(
   db: Db,
@@ -37,44 +38,39 @@ async function presentOne(db: Db | Tx, id: number, scope: SQL | undefined): Prom
 export const getOrder = (db: Db, userId: number, id: number) => presentOne(db, id, queries.ofBuyer(userId));
 
 /**
- * The buyer cancels an order before it ships: an unpaid one just gives its stock back; a paid one
- * also refunds its escrow to the balance in full and takes back its sales.
+ * Cancels a locked order that has not shipped: an unpaid one just gives its stock back; a paid one
+ * also refunds its escrow to the buyer's balance in full and takes back its sales.
  */
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: queries.OrderRow,
+  by: { cancelledBy: 'buyer' | 'seller'; cancelReason?: string },
+): Promise<void> {
+  if (order.status === 'paid') {
+    await post(tx, {
+      kind: 'refund',
+      reference: `order:${order.id}`,
+      legs: [
+        { type: 'order', id: order.id, amount: new Decimal(order.held).negated().toFixed() },
+        { type: 'user', id: order.userId, amount: order.held },
+      ],
+    });
+    await queries.addSales(tx, [order.id], -1);
+  }
+  await queries.releaseStock(tx, [order.id]);
+  await queries.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: new Date(), ...by });
+  if (order.status === 'unpaid') await queries.expireEmptyCheckouts(tx, [order.checkoutId]);
+}
+
+/** The buyer cancels an order before it ships. */
 export async function cancelOrder(db: Db, userId: number, id: number): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, id, queries.ofBuyer(userId));
     if (!order) throw notFound('msg.order_not_found');
     if (order.status !== 'paid' && order.status !== 'unpaid') throw fail('msg.order_cannot_cancel');
-    if (order.status === 'paid') {
-      await post(tx, {
-        kind: 'refund',
-        reference: `order:${order.id}`,
-        legs: [
-          { type: 'order', id: order.id, amount: new Decimal(order.held).negated().toFixed() },
-          { type: 'user', id: userId, amount: order.held },
-        ],
-      });
-      await queries.addSales(tx, [order.id], -1);
-    }
-    await queries.releaseStock(tx, [order.id]);
-    await queries.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: new Date() });
-    if (order.status === 'unpaid') await queries.expireEmptyCheckouts(tx, [order.checkoutId]);
+    await cancelLockedOrder(tx, order, { cancelledBy: 'buyer' });
     return presentOne(tx, order.id, undefined);
   });
-}
-
-/** Receipt releases the order's escrow to its store: the store's proceeds, on the ledger. */
-export async function settleReceived(tx: Tx, order: queries.OrderRow): Promise<void> {
-  await post(tx, {
-    kind: 'proceeds',
-    reference: `order:${order.id}`,
-    legs: [
-      { type: 'order', id: order.id, amount: new Decimal(order.held).negated().toFixed() },
-      { type: 'store', id: order.storeId, amount: order.held },
-    ],
-  });
-  await addTransactionAmount(tx, order.storeId, order.total);
-  await queries.updateOrder(tx, order.id, { status: 'received', receivedAt: new Date() });
 }
 
 export async function receiveOrder(db: Db, userId: number, id: number): Promise<Order> {
@@ -83,17 +79,6 @@ export async function receiveOrder(db: Db, userId: number, id: number): Promise<
     if (!order) throw notFound('msg.order_not_found');
     if (order.status !== 'shipped') throw fail('msg.order_cannot_receive');
     await settleReceived(tx, order);
-    return presentOne(tx, order.id, undefined);
-  });
-}
-
-/** The store's owner ships a paid order with its tracking number. */
-export async function shipOrder(db: Db, sellerId: number, id: number, trackingNo: string): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const order = await queries.lockOrder(tx, id, queries.ofSeller(sellerId));
-    if (!order) throw notFound('msg.order_not_found');
-    if (order.status !== 'paid') throw fail('msg.order_cannot_ship');
-    await queries.updateOrder(tx, order.id, { status: 'shipped', trackingNo, shippedAt: new Date() });
     return presentOne(tx, order.id, undefined);
   });
 }

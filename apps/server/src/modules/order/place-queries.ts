@@ -69,6 +69,7 @@ export async function placeOrders(
     userId: number;
     total: string;
     payMinutes: number;
+    campaign: string;
     address: AddressSnapshot;
     orders: NewOrder[];
     items: NewItem[];
@@ -113,8 +114,9 @@ export async function placeOrders(
       where c.user_id = ${values.userId}
         and c.sku_id = any(${idArray(skuIds)})
     ), checkout as (
-      insert into ${checkouts} (user_id, total, expires_at)
-      values (${values.userId}, ${values.total}, now() + make_interval(mins => ${values.payMinutes}))
+      insert into ${checkouts} (user_id, total, expires_at, campaign)
+      values (${values.userId}, ${values.total}, now() + make_interval(mins => ${values.payMinutes}),
+        ${values.campaign})
       returning id, expires_at
     ), placed as (
       insert into ${orders} (order_no, checkout_id, user_id, store_id, items_amount, freight, tax,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { executeNamed, idArray } from '../../db/prepared.ts';
@@ -125,9 +125,14 @@ export async function lockOrder(tx: Tx, id: number, scope: SQL | undefined): Pro
 }
 
 export const ofBuyer = (userId: number) => eq(orders.userId, userId);
-/** Orders of stores the user owns. */
-export const ofSeller = (userId: number) =>
-  sql`${orders.storeId} in (select id from ${stores} where owner_id = ${userId})`;
+/** The store's orders its seller sees: from their payment on (an unpaid order is the buyer's alone). */
+export const ofStore = (storeId: number) => and(eq(orders.storeId, storeId), isNotNull(orders.paidAt));
+
+/** The store's own commission rate, or null when it takes the site's. */
+export async function storeCommissionRate(db: Db | Tx, storeId: number): Promise<string | null> {
+  const [row] = await db.select({ rate: stores.commissionRate }).from(stores).where(eq(stores.id, storeId));
+  return row?.rate ?? null;
+}
 
 export async function updateOrder(tx: Tx, id: number, values: Partial<OrderRow>): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();

@@ -26,6 +26,8 @@ export const checkouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     total: money('total').notNull(),
     status: text('status').$type<'unpaid' | 'paid' | 'expired'>().notNull().default('unpaid'),
+    /** The campaign code the buyer arrived with (`/tiktok-flow?c=`), '' without one. */
+    campaign: text('campaign').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     paidAt: moment('paid_at'),
@@ -74,7 +76,12 @@ export const orders = pgTable(
     // what the buyer paid and the store has not been credited yet (the order's escrow account)
     held: money('held').notNull().default('0'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    carrier: text('carrier').notNull().default(''),
     trackingNo: text('tracking_no').notNull().default(''),
+    /** The platform's commission taken from `held` when the order settled to its store. */
+    commission: money('commission').notNull().default('0'),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller' | 'admin'>(),
+    cancelReason: text('cancel_reason').notNull().default(''),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
@@ -87,8 +94,22 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    // the back office's order list, newest first, all or by status (decision 043)
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
-    index('orders_store_status_idx').on(t.storeId, t.status, t.id.desc().nullsFirst()),
+    // the seller's tabs; paid_at after the id (drizzle has no INCLUDE) keeps the cancelled tab's
+    // `paid_at is not null` an index-only scan too (1.2 ms -> 0.4 ms of PostgreSQL a page)
+    index('orders_store_status_idx').on(t.storeId, t.status, t.id.desc().nullsFirst(), t.paidAt),
+    // the store center's sales by day: an index-only range of one store's sold orders, 0.1 ms
+    // instead of 29 ms for a store of 10,000 orders (decision 029)
+    index('orders_store_sold_idx')
+      .on(t.storeId, t.paidAt, t.total)
+      .where(sql`${t.status} in ('paid', 'shipped', 'received')`),
+    // the back office's sales by day across all stores (the dashboard's 30 days), index-only
+    index('orders_sold_idx')
+      .on(t.paidAt, t.total)
+      .where(sql`${t.status} in ('paid', 'shipped', 'received')`),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'unpaid'`),

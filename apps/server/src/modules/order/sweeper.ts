@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deleteExpiredKeys } from '../ledger/index.ts';
-import { settleReceived } from './order-service.ts';
+import { settleReceived } from './settle.ts';
 import * as queries from './queries.ts';
 
 const BATCH = 200;

@@ -3,7 +3,7 @@ import type { SessionStore } from '../user/index.ts';
 import { deleteOtherSessions, deleteSession } from './queries.ts';
 import { startSession } from './service.ts';
 
-export { findSession, touchSession } from './queries.ts';
+export { deleteUserSessions, findSession, listUserSessions, touchSession } from './queries.ts';
 export { startSession } from './service.ts';
 export { sessions } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../user/index.ts';
@@ -26,7 +26,7 @@ function buildSessionQuery(db: Db, name: string) {
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, role: users.role, isDisabled: users.isDisabled },
+      user: { id: users.id, role: users.role, adminRole: users.adminRole, isDisabled: users.isDisabled },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -61,4 +61,27 @@ export async function deleteOtherSessions(db: Db, userId: number, keepSessionId?
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
     );
+}
+
+/** A user's live sessions, latest used first: where and on what they are signed in (never the token). */
+export function listUserSessions(db: Db, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(50);
+}
+
+/** Ends every session of a user (frozen, or revoked by support); answers how many there were. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
 }

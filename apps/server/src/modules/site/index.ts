@@ -8,4 +8,7 @@ export {
   type SiteSnapshot,
   writeSettings,
 } from './service.ts';
+export { type OrderClock, orderClockOf, readOrderClock } from './order-clock.ts';
 export { seedArticles } from './seed-articles.ts';
+export { readTwoPersonThreshold, TWO_PERSON_KEY, twoPersonValue } from './two-person.ts';
+export { seedFaqs } from './seed-faqs.ts';

@@ -24,3 +24,27 @@ export const articles = pgTable(
   },
   (t) => [index('articles_pid_idx').on(t.pid, t.sort)],
 );
+
+/** The FAQ's sections (`/faqs`), named per language, in `sort` order. */
+export const faqCategories = pgTable('faq_categories', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A question and its answer (sanitized HTML) per language, under one section. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => faqCategories.id),
+    questions: jsonb('questions').$type<LocalizedText>().notNull(),
+    answers: jsonb('answers').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId, t.sort)],
+);

@@ -1,7 +1,8 @@
-import type { Website } from '@market/contract';
+import { DEFAULT_EXCHANGE_LOGOS, DEFAULT_PARTNER_LOGOS, type Website } from '@market/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type LocalizedText, localize } from '../../lib/localize.ts';
+import { DEFAULT_LOAN_PRODUCTS } from './default-loan-products.ts';
 import { articles, siteSettings } from './schema.ts';
 
 /** What a fresh site shows until an admin changes it. */
@@ -10,6 +11,13 @@ export const DEFAULT_SETTINGS = {
   service_url: 'mailto:support@example.com',
   currency: 'USDT',
   exchange_rate: { USDT: '1', ETH: '3000', BTC: '60000' },
+  // the platform's share of a received order, unless the store has its own rate
+  commission_rate: '0.05',
+  // what may be borrowed (decision 036): amount range, terms in days, daily rate
+  loan_products: DEFAULT_LOAN_PRODUCTS,
+  // the footer's logos (decision 044): what it showed before they were settings
+  exchange_logos: DEFAULT_EXCHANGE_LOGOS,
+  partner_logos: DEFAULT_PARTNER_LOGOS,
 } as const;
 
 type SettingKey = keyof typeof DEFAULT_SETTINGS;
@@ -41,6 +49,8 @@ export function presentWebsite({ settings, footer }: SiteSnapshot, lang: string)
     footer_news: footer.map((row) => ({ id: row.id, pid: row.pid, title: localize(row.titles, lang) })),
     currency: pick('currency'),
     exchange_rate: { ...pick('exchange_rate') },
+    exchange_logos: pick('exchange_logos'),
+    partner_logos: pick('partner_logos'),
   };
 }
 

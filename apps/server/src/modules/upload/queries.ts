@@ -42,3 +42,31 @@ export async function findOwnPublicImages(
   const images = hashes.map((hash) => byHash.get(hash));
   return images.every((image) => image !== undefined) ? images : undefined;
 }
+
+/**
+ * The public images `ownerId` uploaded among `hashes`, by hash; the others are absent. For a list
+ * that reports each picture that is not theirs (a CSV import's rows).
+ */
+export async function mapOwnPublicImages(
+  db: Db,
+  ownerId: number,
+  hashes: string[],
+): Promise<Map<string, StoredImage>> {
+  const found = new Map<string, StoredImage>();
+  const unique = [...new Set(hashes)];
+  // bounded statements: an import may name thousands of pictures
+  for (let at = 0; at < unique.length; at += 1000) {
+    const rows = await db
+      .select({ hash: uploads.hash, width: uploads.width })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.ownerId, ownerId),
+          eq(uploads.isPrivate, false),
+          inArray(uploads.hash, unique.slice(at, at + 1000)),
+        ),
+      );
+    for (const row of rows) found.set(row.hash, row);
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@market/contract';
+import { type UploadResponse, roleMay } from '@market/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -47,10 +47,15 @@ export async function saveUpload(
   return { id, url, srcset, width: image.width, height: image.height, private: false };
 }
 
-/** A private file for its owner or an admin; anyone else is told it does not exist. */
+/** The admins who review documents: merchant applications, recharge screenshots, loan files. */
+const readsDocuments = (auth: AuthUser) =>
+  auth.role === 'admin' &&
+  (['applications', 'recharges', 'loans'] as const).some((permission) => roleMay(auth.adminRole, permission));
+
+/** A private file for its owner or a reviewing admin; anyone else is told it does not exist. */
 export async function findPrivateFile(db: Db, auth: AuthUser, id: number): Promise<{ hash: string }> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row || !row.isPrivate || (row.ownerId !== auth.id && auth.role !== 'admin')) {
+  if (!row || !row.isPrivate || (row.ownerId !== auth.id && !readsDocuments(auth))) {
     throw notFound('msg.file_not_found');
   }
   return { hash: row.hash };

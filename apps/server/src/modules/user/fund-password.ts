@@ -13,7 +13,7 @@ const processMemo = new ProcessMemo();
 /** The user's stored fund password hash and the throttle of its tries: one prepared query. */
 function buildStateQuery(db: Db, name: string) {
   return db
-    .select({ storedHash: users.fundPasswordHash, throttle: throttleState })
+    .select({ storedHash: users.fundPasswordHash, isDisabled: users.isDisabled, throttle: throttleState })
     .from(users)
     .leftJoin(throttles, eq(throttles.key, sql.placeholder('throttleKey')))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -22,7 +22,7 @@ function buildStateQuery(db: Db, name: string) {
 
 /**
  * The fund password every call that spends the balance asks for (paying, withdrawing): refused
- * when none is set, and at most `fundPasswordPerUser` wrong tries per window, counted per user.
+ * for a frozen account and when none is set, and at most `fundPasswordPerUser` wrong tries per window, counted per user.
  * A password verified in the last FUND_PASSWORD_MEMO_MS is recognised without argon2id (still
  * behind the throttle); a wrong one always goes through argon2id, counts, and forgets the memo.
  */
@@ -37,6 +37,8 @@ export async function checkFundPassword(
     userId,
     throttleKey,
   });
+  // a frozen account moves no money, even on a session that outlived the freeze
+  if (row?.isDisabled) throw fail('msg.account_disabled');
   const storedHash = row?.storedHash;
   if (!storedHash) throw fail('msg.fund_password_not_set', { field: 'fund_password' });
   assertUnderLimit(row.throttle ?? undefined, throttleRules.fundPasswordPerUser);

@@ -7,6 +7,7 @@ export { currentUserOf, toCurrentUser, userinfoOf } from './present.ts';
 export {
   findUserByEmail,
   findUserById,
+  findUserByInviteCode,
   findUserByUsername,
   insertUser,
   lockUser,
@@ -14,5 +15,18 @@ export {
   type UserRow,
 } from './queries.ts';
 export type { SessionStore } from './session-store.ts';
-export { listUsers } from './user-list.ts';
+export {
+  type AdminUserFilter,
+  listUsersForAdmin,
+  presentAdminUsers,
+  userExportChunk,
+} from './admin-user-queries.ts';
 export { roleEnum, users } from './schema.ts';
+export { signUpsByDay } from './sign-ups.ts';
+export {
+  type AdminRow,
+  countSuperAdmins,
+  listAdmins,
+  lockAdminCandidate,
+  setAdminRole,
+} from './admin-roles.ts';

@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf } from '../../lib/paging.ts';
+import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from './schema.ts';
 
 // the balance (`money`) is a ledger account: the ledger module reads it, this one never does
-const { money: _balance, ...userColumns } = getTableColumns(users);
+const { money: _balance, ...columns } = getTableColumns(users);
+export const userColumns = columns;
 
 export type UserRow = Omit<typeof users.$inferSelect, 'money'>;
 export type NewUser = typeof users.$inferInsert;
@@ -56,7 +56,17 @@ export async function updateUser(
   db: Db,
   id: number,
   values: Partial<
-    Pick<UserRow, 'passwordHash' | 'fundPasswordHash' | 'nickname' | 'avatar' | 'email' | 'role'>
+    Pick<
+      UserRow,
+      | 'passwordHash'
+      | 'fundPasswordHash'
+      | 'nickname'
+      | 'avatar'
+      | 'email'
+      | 'role'
+      | 'adminRole'
+      | 'isDisabled'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -65,30 +75,4 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning(userColumns);
   return row;
-}
-
-export async function listUsers(
-  db: Db,
-  params: { page: number; limit: number; keyword?: string | undefined },
-) {
-  const filters: SQL[] = [];
-  if (params.keyword) {
-    const pattern = `%${params.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [list, [count]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(params.limit)
-      .offset(offsetOf(params)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { list, total: count?.total ?? 0 };
 }

@@ -14,7 +14,7 @@ export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLog
   const existing = await queries.findUserByEmail(db, config.ADMIN_EMAIL);
   if (existing) {
     if (existing.role !== 'admin') {
-      await queries.updateUser(db, existing.id, { role: 'admin' });
+      await queries.updateUser(db, existing.id, { role: 'admin', adminRole: 'super' });
       logger.info({ userId: existing.id }, 'ADMIN_EMAIL account promoted to admin');
     }
     return;
@@ -29,6 +29,7 @@ export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLog
     email: config.ADMIN_EMAIL.toLowerCase(),
     passwordHash: await hashPassword(config.ADMIN_PASSWORD),
     role: 'admin',
+    adminRole: 'super',
     inviteCode: createInviteCode(),
   });
   logger.info({ username }, 'admin account created from ADMIN_EMAIL');
@@ -37,7 +38,29 @@ export async function ensureAdmin(db: Db, config: Config, logger: FastifyBaseLog
 export const DEMO_ACCOUNTS = [
   { username: 'buyer', email: 'buyer@demo.local', password: 'buyer12345', role: 'buyer' },
   { username: 'merchant', email: 'merchant@demo.local', password: 'merchant12345', role: 'merchant' },
-  { username: 'admin', email: 'admin@demo.local', password: 'admin12345', role: 'admin' },
+  { username: 'admin', email: 'admin@demo.local', password: 'admin12345', role: 'admin', adminRole: 'super' },
+  // one back-office account per admin role (decision 041)
+  {
+    username: 'reviewer',
+    email: 'reviewer@demo.local',
+    password: 'reviewer12345',
+    role: 'admin',
+    adminRole: 'reviewer',
+  },
+  {
+    username: 'finance',
+    email: 'finance@demo.local',
+    password: 'finance12345',
+    role: 'admin',
+    adminRole: 'finance',
+  },
+  {
+    username: 'support',
+    email: 'support@demo.local',
+    password: 'support12345',
+    role: 'admin',
+    adminRole: 'support',
+  },
 ] as const;
 type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
@@ -71,6 +94,7 @@ export async function ensureDemoAccounts(db: Db, logger: FastifyBaseLogger): Pro
       email: account.email,
       passwordHash: await hashPassword(account.password),
       role: account.role,
+      adminRole: 'adminRole' in account ? account.adminRole : null,
       inviteCode: createInviteCode(),
     });
   }

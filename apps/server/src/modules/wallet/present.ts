@@ -1,5 +1,6 @@
 import type { AdminRecharge, AdminWithdrawal, Recharge, Withdrawal } from '@market/contract';
 import { formatMoney } from '../../lib/money.ts';
+import type { ApprovalRow } from './approval-queries.ts';
 import type { RechargeRow, WithdrawalRow } from './queries.ts';
 
 const moneyOrNull = (value: string | null) => (value === null ? null : formatMoney(value));
@@ -47,11 +48,21 @@ export const presentAdminRecharge = (row: { recharge: RechargeRow; username: str
   username: row.username,
 });
 
-export const presentAdminWithdrawal = (row: {
-  withdrawal: WithdrawalRow;
-  username: string;
-}): AdminWithdrawal => ({
+/** A withdrawal as the back office sees it: its holder, and the approvals so far (of `approvals`, its own). */
+export const presentAdminWithdrawal = (
+  row: { withdrawal: WithdrawalRow; username: string },
+  approvals: readonly ApprovalRow[],
+): AdminWithdrawal => ({
   ...presentWithdrawal(row.withdrawal),
   user_id: row.withdrawal.userId,
   username: row.username,
+  store_id: row.withdrawal.storeId,
+  approvals_required: row.withdrawal.approvalsRequired,
+  approvals: approvals
+    .filter((approval) => approval.withdrawalId === row.withdrawal.id)
+    .map((approval) => ({
+      admin_id: approval.adminId,
+      username: approval.username,
+      created_at: approval.createdAt.toISOString(),
+    })),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../user/index.ts';
 import { recharges, withdrawals } from './schema.ts';
@@ -63,6 +63,8 @@ export async function updateWithdrawal(
 export interface ListFilter {
   userId?: number | undefined;
   status?: string | undefined;
+  /** Only withdrawals from the user's own balance, not from their store's account. */
+  fromBalance?: boolean;
   limit: number;
   offset: number;
 }
@@ -109,8 +111,32 @@ function rechargeWhere(filter: ListFilter): SQL | undefined {
 function withdrawalWhere(filter: ListFilter): SQL | undefined {
   return and(
     filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.fromBalance ? isNull(withdrawals.storeId) : undefined,
     filter.status === undefined
       ? undefined
       : eq(withdrawals.status, filter.status as WithdrawalRow['status']),
   );
+}
+
+/** What the store's withdrawals not yet paid or rejected (pending or approved) hold. */
+export async function sumPendingStoreWithdrawals(db: Db, storeId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.held}), 0)::text` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.storeId, storeId), inArray(withdrawals.status, ['pending', 'approved'])));
+  return row?.total ?? '0';
+}
+
+/** The states of some of the store's withdrawals, by id (another store's id is left out). */
+export async function storeWithdrawalStatuses(
+  db: Db,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, WithdrawalRow['status']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: withdrawals.id, status: withdrawals.status })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.storeId, storeId), inArray(withdrawals.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

@@ -4,6 +4,8 @@ import { route } from '../../plugins/calls.ts';
 import { loadSite, presentWebsite } from '../site/index.ts';
 import * as review from './review-service.ts';
 import * as wallet from './service.ts';
+import * as withdraw from './withdraw-service.ts';
+import * as steps from './withdraw-steps.ts';
 import { loadWalletSettings, saveWalletSettings } from './settings.ts';
 
 /** Crypto recharges and withdrawals on the ledger, and their review in the back office. */
@@ -27,16 +29,26 @@ export function walletRoutes(ctx: AppContext) {
     route(walletCalls.rechargeDetail, ({ user, input }) => wallet.rechargeDetail(db, user.id, input.id)),
     route(
       walletCalls.withdraw,
-      ({ user, input, idempotencyKey }) => wallet.createWithdrawal(deps, user.id, idempotencyKey, input),
+      ({ user, input, idempotencyKey }) =>
+        withdraw.createWithdrawal(deps, { userId: user.id, storeId: null }, idempotencyKey, input),
       { message: 'msg.withdraw_submitted' },
     ),
-    route(walletCalls.withdrawals, ({ user, input }) => wallet.listWithdrawals(db, user.id, input)),
+    route(walletCalls.withdrawals, ({ user, input }) => withdraw.listWithdrawals(db, user.id, input)),
 
     route(walletReviewCalls.recharges, ({ input }) => review.adminListRecharges(db, input)),
     route(walletReviewCalls.reviewRecharge, ({ user, input }) => review.reviewRecharge(deps, user.id, input)),
     route(walletReviewCalls.withdrawals, ({ input }) => review.adminListWithdrawals(db, input)),
-    route(walletReviewCalls.reviewWithdrawal, ({ user, input }) =>
-      review.reviewWithdrawal(db, user.id, input),
+    route(walletReviewCalls.reviewWithdrawal, ({ user, input, request }) =>
+      steps.reviewWithdrawal(db, { id: user.id, ip: request.ip }, input),
+    ),
+    route(walletReviewCalls.approveWithdrawal, ({ user, input, request }) =>
+      steps.approveWithdrawal(db, { id: user.id, ip: request.ip }, input.id),
+    ),
+    route(walletReviewCalls.payWithdrawal, ({ user, input, request }) =>
+      steps.payWithdrawal(db, { id: user.id, ip: request.ip }, input),
+    ),
+    route(walletReviewCalls.rejectWithdrawal, ({ user, input, request }) =>
+      steps.rejectWithdrawal(db, { id: user.id, ip: request.ip }, input),
     ),
     route(walletReviewCalls.settings, () => loadWalletSettings(db, isProduction)),
     route(walletReviewCalls.saveSettings, async ({ user, input }) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment, money } from '../../db/columns.ts';
+import { stores } from '../catalogue/schema.ts';
 import { uploads } from '../upload/schema.ts';
 import { users } from '../user/schema.ts';
 
@@ -43,6 +44,10 @@ export const recharges = pgTable(
   (t) => [
     index('recharges_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('recharges_status_idx').on(t.status, t.id),
+    // money in per day (the dashboard): approved recharges by the day they were credited
+    index('recharges_approved_idx')
+      .on(t.reviewedAt, t.credited)
+      .where(sql`${t.status} = 'approved'`),
     // a transfer is claimed by one live recharge; a rejected claim frees it
     uniqueIndex('recharges_tx_hash_key')
       .on(t.network, t.txHash)
@@ -61,13 +66,17 @@ export const withdrawals = pgTable(
   {
     ...requestColumns(),
     address: text('address').notNull(),
+    /** Set when a seller withdraws the store's earnings: `hold` left the store's account, not the user's. */
+    storeId: bigint('store_id', { mode: 'number' }).references(() => stores.id),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
     receive: money('receive').notNull(),
     rate: money('rate').notNull(),
     hold: money('hold').notNull(),
     held: money('held').notNull().default('0'),
-    status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'approved' | 'paid' | 'rejected'>().notNull().default('pending'),
+    /** 2 when `hold` was above the two-person threshold as it was asked for (decision 042). */
+    approvalsRequired: smallint('approvals_required').notNull().default(1),
     txHash: text('tx_hash'),
     reason: text('reason').notNull().default(''),
     reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => users.id),
@@ -77,11 +86,31 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('withdrawals_status_idx').on(t.status, t.id),
+    // money out per day (the dashboard): paid withdrawals by the day they were paid
+    index('withdrawals_paid_idx')
+      .on(t.reviewedAt, t.hold)
+      .where(sql`${t.status} = 'paid'`),
     uniqueIndex('withdrawals_tx_hash_key')
       .on(t.network, t.txHash)
       .where(sql`${t.txHash} is not null`),
-    check('withdrawals_status', sql`${t.status} in ('pending', 'paid', 'rejected')`),
+    check('withdrawals_status', sql`${t.status} in ('pending', 'approved', 'paid', 'rejected')`),
+    check('withdrawals_approvals_required', sql`${t.approvalsRequired} in (1, 2)`),
     check('withdrawals_held_non_negative', sql`${t.held} >= 0`),
     check('withdrawals_receive_positive', sql`${t.receive} > 0`),
   ],
+);
+
+/** Each admin's approval of a withdrawal: one per admin (the key), kept with its time (decision 042). */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    adminId: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.adminId] })],
 );

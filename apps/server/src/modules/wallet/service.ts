@@ -1,21 +1,9 @@
-import type {
-  Paged,
-  Recharge,
-  RechargeConfig,
-  rechargeRequest,
-  WalletCurrency,
-  WalletNetwork,
-  WalletSettings,
-  Withdrawal,
-  withdrawRequest,
-  WithdrawResponse,
-} from '@market/contract';
+import type { Paged, Recharge, RechargeConfig, rechargeRequest } from '@market/contract';
 import {
   carries,
   channelOf,
   CURRENCY_DECIMALS,
   MAX_PENDING_RECHARGES,
-  quoteWithdrawal,
   WALLET_CURRENCIES,
   WALLET_NETWORKS,
 } from '@market/contract';
@@ -27,12 +15,12 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { getBalance, post, runIdempotent } from '../ledger/index.ts';
+import { getBalance } from '../ledger/index.ts';
 import { ownsPrivateUpload } from '../upload/index.ts';
-import { checkFundPassword, type FundPasswordMemo, lockUser } from '../user/index.ts';
-import { presentRecharge, presentWithdrawal } from './present.ts';
+import { type FundPasswordMemo, lockUser } from '../user/index.ts';
+import { presentRecharge } from './present.ts';
 import * as queries from './queries.ts';
-import { type ChannelSettings, loadWalletSettings, rateOf } from './settings.ts';
+import { enabledChannel, loadWalletSettings, rateOf } from './settings.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -43,7 +31,6 @@ export interface WalletDeps {
 }
 
 type RechargeBody = z.output<typeof rechargeRequest>;
-type WithdrawBody = z.output<typeof withdrawRequest>;
 
 /** What the recharge and withdraw screens offer: enabled channels by currency, rates and the balance. */
 export async function rechargeConfig(deps: WalletDeps, userId: number): Promise<RechargeConfig> {
@@ -73,18 +60,6 @@ export async function rechargeConfig(deps: WalletDeps, userId: number): Promise<
     }),
   })).filter((entry) => entry.networks.length > 0);
   return { currencies, balance: formatMoney(balance), service_url: serviceUrl };
-}
-
-function enabledChannel(
-  settings: WalletSettings,
-  currency: WalletCurrency,
-  network: WalletNetwork,
-): ChannelSettings {
-  const channel = carries(currency, network) ? settings.channels[channelOf(currency, network)] : undefined;
-  if (!channel?.enabled) {
-    throw fail('msg.channel_disabled', { params: { currency, network }, field: 'network' });
-  }
-  return channel;
 }
 
 /**
@@ -146,75 +121,4 @@ export async function rechargeDetail(db: Db, userId: number, id: number): Promis
   const row = await queries.findUserRecharge(db, userId, id);
   if (!row) throw notFound('msg.recharge_not_found');
   return presentRecharge(row);
-}
-
-/**
- * Holds a withdrawal: fund password first (throttled), then, once per idempotency key, the amount
- * at the current rate leaves the balance into the withdrawal's own ledger account.
- */
-export async function createWithdrawal(
-  deps: WalletDeps,
-  userId: number,
-  key: string,
-  body: WithdrawBody,
-): Promise<WithdrawResponse> {
-  await checkFundPassword(deps, userId, body.fund_password);
-  const { fund_password: _secret, ...fingerprinted } = body;
-  return runIdempotent(
-    deps.db,
-    { userId, scope: 'wallet.withdraw', key, body: fingerprinted },
-    async (tx) => {
-      const settings = await loadWalletSettings(tx, deps.isProduction);
-      const channel = enabledChannel(settings, body.currency, body.network);
-      const rate = rateOf(settings, body.currency);
-      const quote = quoteWithdrawal(body.amount, body.currency, channel, rate);
-      if (compare(body.amount, channel.min_withdraw) < 0) {
-        throw fail('msg.withdraw_below_min', {
-          params: { min: channel.min_withdraw, currency: body.currency },
-          field: 'amount',
-        });
-      }
-      if (compare(quote.receive, '0') <= 0) {
-        throw fail('msg.withdraw_below_fee', {
-          params: { fee: quote.fee, currency: body.currency },
-          field: 'amount',
-        });
-      }
-      const row = await queries.insertWithdrawal(tx, {
-        userId,
-        currency: body.currency,
-        network: body.network,
-        address: body.address,
-        amount: body.amount,
-        fee: quote.fee,
-        receive: quote.receive,
-        rate,
-        hold: quote.hold,
-      });
-      const legs = await post(tx, {
-        kind: 'withdrawal',
-        overdraftField: 'amount',
-        reference: `withdrawal:${row.id}`,
-        legs: [
-          { type: 'user', id: userId, amount: `-${quote.hold}` },
-          { type: 'withdrawal', id: row.id, amount: quote.hold },
-        ],
-      });
-      const balance = legs.find((leg) => leg.type === 'user')!.balanceAfter;
-      return { withdrawal: presentWithdrawal(row), balance: formatMoney(balance) };
-    },
-  );
-}
-
-export async function listWithdrawals(
-  db: Db,
-  userId: number,
-  params: PageParams,
-): Promise<Paged<Withdrawal>> {
-  const { rows, total } = await queries.listWithdrawals(db, {
-    userId,
-    limit: params.limit,
-    offset: offsetOf(params),
-  });
-  return toPage(rows, (row) => presentWithdrawal(row.withdrawal), total, params);
 }

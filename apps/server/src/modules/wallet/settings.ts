@@ -1,9 +1,17 @@
-import type { WalletChannel, WalletSettings } from '@market/contract';
-import { WALLET_CHANNELS } from '@market/contract';
+import type { WalletChannel, WalletCurrency, WalletNetwork, WalletSettings } from '@market/contract';
+import { carries, channelOf, WALLET_CHANNELS } from '@market/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import { DEFAULT_SETTINGS, readSettings, writeSettings } from '../site/index.ts';
+import {
+  DEFAULT_SETTINGS,
+  readSettings,
+  readTwoPersonThreshold,
+  TWO_PERSON_KEY,
+  twoPersonValue,
+  writeSettings,
+} from '../site/index.ts';
 
 export type ChannelSettings = WalletSettings['channels'][WalletChannel];
 
@@ -79,7 +87,11 @@ export async function loadWalletSettings(db: Db | Tx, isProduction: boolean): Pr
     string,
     string
   >;
-  return { channels, rates: { ETH: rates.ETH!, BTC: rates.BTC! } };
+  return {
+    two_person_threshold: await readTwoPersonThreshold(db),
+    channels,
+    rates: { ETH: rates.ETH!, BTC: rates.BTC! },
+  };
 }
 
 /** USDT per unit of `currency`. */
@@ -98,14 +110,32 @@ export async function saveWalletSettings(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wallet_settings'))`);
     const before = await loadWalletSettings(tx, isProduction);
     const rates = { USDT: '1', ETH: next.rates.ETH, BTC: next.rates.BTC };
-    await writeSettings(tx, { [CHANNELS_KEY]: next.channels, [RATES_KEY]: rates });
+    const threshold = next.two_person_threshold ?? before.two_person_threshold!;
+    await writeSettings(tx, {
+      [CHANNELS_KEY]: next.channels,
+      [RATES_KEY]: rates,
+      [TWO_PERSON_KEY]: twoPersonValue(threshold),
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'wallet.settings',
       subject: 'site:wallet',
       before,
-      after: next,
+      after: { ...next, two_person_threshold: threshold },
     });
-    return next;
+    return { ...next, two_person_threshold: threshold };
   });
+}
+
+/** A currency's channel on a network, refused (naming `network`) unless it exists and is enabled. */
+export function enabledChannel(
+  settings: WalletSettings,
+  currency: WalletCurrency,
+  network: WalletNetwork,
+): ChannelSettings {
+  const channel = carries(currency, network) ? settings.channels[channelOf(currency, network)] : undefined;
+  if (!channel?.enabled) {
+    throw fail('msg.channel_disabled', { params: { currency, network }, field: 'network' });
+  }
+  return channel;
 }

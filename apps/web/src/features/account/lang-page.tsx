@@ -4,7 +4,7 @@ import type { Language } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage, switchLanguage } from '../../i18n/index.ts';
-import { LANGUAGE_OPTIONS } from '../../i18n/languages.ts';
+import { LANGUAGE_OPTIONS } from '@market/app-kit/languages';
 import { localeOf } from '../../lib/locale.ts';
 
 export default function LangPage() {

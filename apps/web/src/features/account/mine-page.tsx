@@ -7,6 +7,8 @@ import { RippleButton } from '../../components/ripple-button.tsx';
 import { account } from '../../lib/account.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
+import { openStoreCenter } from '../merchant/index.ts';
+import { UnreadBadge } from '../message/index.ts';
 import { meQueryKey, useMe } from '../../state/use-me.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import './mine.css';
@@ -99,10 +101,24 @@ export default function MinePage() {
         <List.Item onClick={() => navigate('/cart')} data-testid="mine-cart">
           {t('mine.cart')}
         </List.Item>
+        <List.Item onClick={() => navigate('/message')} extra={<UnreadBadge />} data-testid="mine-messages">
+          {t('mine.messages')}
+        </List.Item>
         <List.Item onClick={() => navigate('/collect')}>{t('mine.favorites')}</List.Item>
         <List.Item onClick={() => navigate('/collectShop')}>{t('mine.followedStores')}</List.Item>
-        <List.Item onClick={() => navigate('/merchant')}>{t('mine.merchant')}</List.Item>
-        <List.Item onClick={() => navigate('/loan')}>{t('mine.loan')}</List.Item>
+        <List.Item
+          // a merchant goes straight to the store center (spec §4); anyone else to the application
+          onClick={() => (user?.role === 'merchant' ? openStoreCenter() : navigate('/merchant'))}
+          data-testid="mine-merchant"
+        >
+          {t('mine.merchant')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/loan')} data-testid="mine-loan">
+          {t('mine.loan')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/faqs')} data-testid="mine-help">
+          {t('mine.help')}
+        </List.Item>
         <List.Item onClick={() => navigate('/lang')} data-testid="mine-language">
           {t('mine.language')}
         </List.Item>

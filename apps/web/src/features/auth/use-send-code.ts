@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { account } from '../../lib/account.ts';
-import { showFieldError } from '../../lib/form-errors.ts';
+import { showFieldError } from '@market/app-kit/forms';
 
 /** Sends a code to the form's e-mail for `event`; answers the seconds to wait before another. */
 export function useSendCode(form: FormInstance, event: EmailCodeEvent) {

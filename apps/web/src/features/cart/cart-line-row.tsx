@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
+import { quantityIssueOf } from '@market/contract/tier-price';
 import { useMoney } from '../../lib/use-money.ts';
 import type { CartLine } from './state/cart-rules.ts';
-import { isSelectable } from './cart-selection.ts';
+import { isSelectable, ruleOfLine, unitPriceOfLine } from './cart-selection.ts';
 
 /** One cart line: tick, picture, title, variant, price, quantity and remove. */
 export function CartLineRow({
@@ -27,6 +28,7 @@ export function CartLineRow({
   const title = String(line.title ?? '');
   const variant = [line.size, line.color].filter(Boolean).join(' · ');
   const stock = typeof line.stock === 'number' && line.stock > 0 ? line.stock : MAX_LINE_QUANTITY;
+  const rule = ruleOfLine(line);
   return (
     <div
       className={isAvailable ? 'cart-line' : 'cart-line is-unavailable'}
@@ -52,11 +54,20 @@ export function CartLineRow({
             {t('cart.unavailable')}
           </p>
         )}
+        {isAvailable && rule && quantityIssueOf(line.num, rule) && (
+          <p className="cart-line-unavailable" data-testid="cart-line-terms">
+            {t('wholesale.minimum', { value: rule.min_order_qty })} ·{' '}
+            {t('wholesale.multiple', { value: rule.order_multiple })}
+          </p>
+        )}
         <div className="cart-line-foot">
-          <span className="cart-line-price">{typeof line.price === 'string' ? money(line.price) : ''}</span>
+          <span className="cart-line-price">
+            {typeof line.price === 'string' ? money(unitPriceOfLine(line)) : ''}
+          </span>
           <QuantityStepper
             value={line.num}
             max={Math.min(stock, MAX_LINE_QUANTITY)}
+            rule={rule}
             isDisabled={!isAvailable}
             label={t('cart.quantityOf', { title })}
             onChange={onQuantity}

@@ -12,6 +12,7 @@ import { type CartLine, groupByShop, lineKey } from './state/cart-rules.ts';
 import { cartSync } from './state/cart-sync.ts';
 import { useSession } from '../../state/session.ts';
 import { CartLineRow } from './cart-line-row.tsx';
+import { StoreMinimum } from './store-minimum.tsx';
 import { buyerItemsOf, isAllSelected, toggleAll, totals, withKeys } from './cart-selection.ts';
 import { useCartSelection } from './use-selection.ts';
 import './cart.css';
@@ -128,6 +129,10 @@ export default function CartPage() {
                   onRemove={() => void removeLines([line])}
                 />
               ))}
+              <StoreMinimum
+                minimum={group.goods[0]?.shopMinOrderAmount}
+                total={sums.byShop.get(group.shopId) ?? '0'}
+              />
             </section>
           ))}
           <div className="cart-bar" data-testid="cart-bar">

@@ -6,8 +6,10 @@ import {
   selectableKeys,
   tickNewLines,
   toggleAll,
+  ruleOfLine,
   totalOf,
   totals,
+  unitPriceOfLine,
   withKeys,
 } from './cart-selection.ts';
 
@@ -92,5 +94,26 @@ describe('cart selection', () => {
     expect(tickNewLines({ ...withoutAdded, selected: new Set() }, [added]).selected.has(lineKey(added))).toBe(
       true,
     );
+  });
+});
+
+describe('lines on wholesale terms', () => {
+  const tiers = [
+    { min_qty: 12, price: '10' },
+    { min_qty: 24, price: '9' },
+  ];
+  const carton = line(9, 30, '10', 12, { tiers, minOrderQty: 12, orderMultiple: 12 });
+
+  it('prices a line at its quantity’s tier, at once when the quantity changes', () => {
+    expect(unitPriceOfLine(carton)).toBe('10');
+    expect(unitPriceOfLine({ ...carton, num: 36 })).toBe('9');
+    expect(totalOf([{ ...carton, num: 36 }], new Set([lineKey(carton)]))).toBe('324');
+    // a line without a ladder keeps the price it was given
+    expect(unitPriceOfLine(line(1, 10, '0.10', 3))).toBe('0.10');
+  });
+
+  it('knows the product’s minimum and multiple when the line carries them', () => {
+    expect(ruleOfLine(carton)).toEqual({ min_order_qty: 12, order_multiple: 12 });
+    expect(ruleOfLine(line(1, 10, '0.10', 3))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { add, multiply } from '@market/contract/decimal';
+import { type PriceTier, type QuantityRule, unitPriceOf } from '@market/contract/tier-price';
 import { type CartGroup, type CartLine, lineKey } from './state/cart-rules.ts';
 import type { BuyerItem } from '../../state/buyer-data.ts';
 
@@ -50,10 +51,27 @@ export function selectedLines(lines: CartLine[], selected: ReadonlySet<string>):
   return lines.filter((line) => isSelectable(line) && selected.has(lineKey(line)));
 }
 
+/**
+ * A line's unit price: its quantity's tier when it knows its SKU's ladder (a quantity just
+ * changed, before the server's answer), else the price it was given (decision 040).
+ */
+export function unitPriceOfLine(line: CartLine): string {
+  const tiers = line.tiers as PriceTier[] | undefined;
+  return Array.isArray(tiers) && tiers.length > 0 ? unitPriceOf(tiers, line.num) : (line.price as string);
+}
+
+/** The product's minimum and multiple a line keeps to, when it knows them. */
+export function ruleOfLine(line: CartLine): QuantityRule | undefined {
+  const { minOrderQty, orderMultiple } = line;
+  return typeof minOrderQty === 'number' && typeof orderMultiple === 'number'
+    ? { min_order_qty: minOrderQty, order_multiple: orderMultiple }
+    : undefined;
+}
+
 /** price × num summed over the selected lines, exactly (decimal strings, never floats). */
 export function totalOf(lines: CartLine[], selected: ReadonlySet<string>): string {
   return selectedLines(lines, selected).reduce(
-    (sum, line) => add(sum, multiply(line.price as string, line.num)),
+    (sum, line) => add(sum, multiply(unitPriceOfLine(line), line.num)),
     '0',
   );
 }

@@ -10,6 +10,7 @@ import { useBuyerData } from '../../state/buyer-data.ts';
 import { useSession } from '../../state/session.ts';
 import { cartSync, useCart } from '../cart/index.ts';
 import { useOrderPreview } from './api/confirm-order.ts';
+import { currentCampaign } from '../../lib/campaign.ts';
 import { useCreateOrder } from './api/create-order.ts';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { OrderAmounts, OrderLines } from './order-lines.tsx';
@@ -46,7 +47,10 @@ export default function OrderCheckedPage() {
   const data = preview.data;
   const submit = async () => {
     if (!data?.address) return;
-    const created = await create.mutateAsync({ items, address_id: data.address.id }).catch(() => undefined);
+    const campaign = currentCampaign();
+    const created = await create
+      .mutateAsync({ items, address_id: data.address.id, ...(campaign && { campaign }) })
+      .catch(() => undefined);
     if (!created) return;
     if (isFromCart) {
       const ordered = new Set(items.map((item) => item.sku_id));

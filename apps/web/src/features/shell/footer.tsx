@@ -1,3 +1,8 @@
+import {
+  DEFAULT_EXCHANGE_LOGOS,
+  DEFAULT_PARTNER_LOGOS,
+  type FooterLogo,
+} from '@market/contract/footer-logos';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildNewsTree } from './news-tree.ts';
@@ -5,44 +10,51 @@ import type { Website } from './use-website.ts';
 
 // spec §1: users from 103 countries, 8 exchange or wallet logos and 6 partner logos linking out
 export const COUNTRY_COUNT = 103;
-const EXCHANGES = [
-  { name: 'Binance', url: 'https://www.binance.com', color: '#b8860b' },
-  { name: 'Coinbase', url: 'https://www.coinbase.com', color: '#0a4fd6' },
-  { name: 'OKX', url: 'https://www.okx.com', color: '#111111' },
-  { name: 'Kraken', url: 'https://www.kraken.com', color: '#5741d9' },
-  { name: 'KuCoin', url: 'https://www.kucoin.com', color: '#137a63' },
-  { name: 'Bitget', url: 'https://www.bitget.com', color: '#0e7490' },
-  { name: 'Trust Wallet', url: 'https://trustwallet.com', color: '#1d4ed8' },
-  { name: 'MetaMask', url: 'https://metamask.io', color: '#b45309' },
-];
-const PARTNERS = [
-  { name: 'DHL', url: 'https://www.dhl.com', color: '#b91c1c' },
-  { name: 'FedEx', url: 'https://www.fedex.com', color: '#4d148c' },
-  { name: 'UPS', url: 'https://www.ups.com', color: '#5b3a1e' },
-  { name: 'Maersk', url: 'https://www.maersk.com', color: '#0369a1' },
-  { name: 'Visa', url: 'https://www.visa.com', color: '#1a1f71' },
-  { name: 'Mastercard', url: 'https://www.mastercard.com', color: '#9a3412' },
-];
+// the colours of the discs drawn for the default logos; another name gets one by its letters
+const COLORS: Record<string, string> = {
+  Binance: '#b8860b',
+  Coinbase: '#0a4fd6',
+  OKX: '#111111',
+  Kraken: '#5741d9',
+  KuCoin: '#137a63',
+  Bitget: '#0e7490',
+  'Trust Wallet': '#1d4ed8',
+  MetaMask: '#b45309',
+  DHL: '#b91c1c',
+  FedEx: '#4d148c',
+  UPS: '#5b3a1e',
+  Maersk: '#0369a1',
+  Visa: '#1a1f71',
+  Mastercard: '#9a3412',
+};
+const PALETTE = ['#1d4ed8', '#137a63', '#9a3412', '#5741d9', '#0e7490', '#b91c1c'];
+const colorOf = (name: string) =>
+  COLORS[name] ?? PALETTE[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PALETTE.length]!;
 const ORDER_STATUSES = ['all', 'paid', 'shipped', 'received', 'assess'] as const;
 
 /**
- * Our own drawing of a logo: the initials on a coloured disc, hidden from screen readers, which
- * name the link by its visible name (an aria-label would not match the visible "B Binance").
+ * A logo the back office set (decision 044): its uploaded picture, or our own drawing, the initials
+ * on a coloured disc. Either is hidden from screen readers, which name the link by its visible name
+ * (an aria-label would not match the visible "B Binance").
  */
-function Logo({ name, url, color }: { name: string; url: string; color: string }) {
+function Logo({ name, link, image }: FooterLogo) {
   const initials = name
     .split(' ')
     .map((word) => word[0])
     .join('')
     .slice(0, 2);
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="footer-logo">
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r="20" fill={color} />
-        <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
-          {initials}
-        </text>
-      </svg>
+    <a href={link} target="_blank" rel="noopener noreferrer" className="footer-logo">
+      {image ? (
+        <img src={image} width="40" height="40" alt="" aria-hidden="true" loading="lazy" />
+      ) : (
+        <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+          <circle cx="20" cy="20" r="20" fill={colorOf(name)} />
+          <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
+            {initials}
+          </text>
+        </svg>
+      )}
       <span>{name}</span>
     </a>
   );
@@ -57,14 +69,14 @@ export function Footer({ website }: { website: Website | undefined }) {
       <p className="footer-shipping">{t('footer.shipping')}</p>
       <h2>{t('footer.exchanges')}</h2>
       <div className="footer-logos" data-testid="footer-exchanges">
-        {EXCHANGES.map((logo) => (
-          <Logo key={logo.name} {...logo} />
+        {(website?.exchange_logos ?? DEFAULT_EXCHANGE_LOGOS).map((logo, index) => (
+          <Logo key={index} {...logo} />
         ))}
       </div>
       <h2>{t('footer.partners')}</h2>
       <div className="footer-logos" data-testid="footer-partners">
-        {PARTNERS.map((logo) => (
-          <Logo key={logo.name} {...logo} />
+        {(website?.partner_logos ?? DEFAULT_PARTNER_LOGOS).map((logo, index) => (
+          <Logo key={index} {...logo} />
         ))}
       </div>
       {news.map((group) => (

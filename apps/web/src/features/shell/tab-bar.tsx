@@ -1,4 +1,4 @@
-// per file, not the package index: see app/antd-setup.ts
+// per file, not the package index: see @market/app-kit/antd-setup
 import AntTabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

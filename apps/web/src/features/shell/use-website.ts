@@ -1,4 +1,5 @@
 import type { HomeSections } from '@market/contract';
+import type { FooterLogo } from '@market/contract/footer-logos';
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
 import { siteCalls } from '@market/contract/routes/site-calls';
@@ -12,6 +13,9 @@ export interface Website {
   footer_news: FooterNews[];
   currency: string;
   exchange_rate: Record<string, string>;
+  /** The footer's logos (absent from a copy stored by an older version: the footer's defaults). */
+  exchange_logos?: FooterLogo[];
+  partner_logos?: FooterLogo[];
 }
 
 /** `/api/index/index`: the settings, and the home sections once the call has answered. */
@@ -27,8 +31,18 @@ export function useSiteIndex() {
     queryKey: ['website'],
     queryFn: async (): Promise<SiteIndex> => {
       const data: SiteIndex = await client.call(siteCalls.home);
-      const { web_name, service_url, footer_news, currency, exchange_rate } = data;
-      writeJson(StorageKey.website, { web_name, service_url, footer_news, currency, exchange_rate });
+      const { web_name, service_url, footer_news, currency, exchange_rate, exchange_logos, partner_logos } =
+        data;
+      const stored: Website = {
+        web_name,
+        service_url,
+        footer_news,
+        currency,
+        exchange_rate,
+        exchange_logos,
+        partner_logos,
+      };
+      writeJson(StorageKey.website, stored);
       localStorage.setItem(StorageKey.currency, currency);
       writeJson(StorageKey.exchangeRate, exchange_rate);
       return data;

@@ -1,13 +1,5 @@
-import type { WalletCurrency, WalletNetwork } from '@market/contract/wallet';
+import type { WithdrawDraft } from '@market/app-kit/withdraw/withdraw-form';
 import { create } from 'zustand';
-
-/** The withdraw form as filled so far; never the fund password. */
-export interface WithdrawDraft {
-  currency?: WalletCurrency;
-  network?: WalletNetwork;
-  address?: string;
-  amount?: string;
-}
 
 interface WithdrawDataState {
   draft: WithdrawDraft;

@@ -1,21 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import type { FileStorage } from '../../../storage/index.ts';
 import type { StoredImage } from '../../upload/index.ts';
-import { categories, productReviews, products, productSkus, stores } from '../schema.ts';
+import { LANGUAGES, type Language } from '@market/contract';
+import { categories, productReviews, products, productSkus, type ProductTexts, stores } from '../schema.ts';
+import { seedDescription } from './descriptions.ts';
+import { QUALITY_COUNT, seedTitle } from './title-words.ts';
 import { renderBanner, renderLogo, renderProductImage, PALETTES } from './images.ts';
 import { refreshStoreCounters } from './counters.ts';
 import { Random } from './random.ts';
-import {
-  ADJECTIVES,
-  CATEGORIES,
-  COLORS,
-  type Noun,
-  REVIEW_TEXTS,
-  REVIEWER_NAMES,
-  STORE_WORDS,
-} from './vocabulary.ts';
+import { CATEGORIES, COLORS, type Noun, REVIEW_TEXTS, REVIEWER_NAMES, STORE_WORDS } from './vocabulary.ts';
 
 export interface SeedOptions {
   stores: number;
@@ -46,28 +40,25 @@ function money(value: number): string {
   return value.toFixed(2);
 }
 
-function productTitle(random: Random, noun: Noun, index: number): string {
-  const roll = random.next();
+/** Texts by language, English (the products' own title and description) apart from the rest. */
+function byLanguage(text: (lang: Language) => string): { own: string; others: ProductTexts } {
+  const others = Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, text(lang)])) as ProductTexts;
+  return { own: text('en'), others };
+}
+
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
+
+/** The same title in every language (decision 039): quality and noun, a model code, maybe a pack. */
+function productTitles(random: Random, noun: Noun, index: number) {
   const model = `${String.fromCharCode(65 + (index % 26))}${(index % 97) + 1}`;
-  if (roll < 0.15) return `${random.pick(ADJECTIVES['zh-CN'])}${noun['zh-CN']} ${model}`;
-  if (roll < 0.25) return `${random.pick(ADJECTIVES.ja)}${noun.ja} ${model}`;
-  if (roll < 0.3) return `${noun.es} ${random.pick(ADJECTIVES.es)} ${model}`;
-  const pack = random.chance(0.3) ? ` (Pack of ${random.pick([6, 12, 24, 50])})` : '';
-  return `${random.pick(ADJECTIVES.en)} ${noun.en} ${model}${pack}`;
+  const quality = random.int(0, QUALITY_COUNT - 1);
+  const pack = random.chance(0.3) ? random.pick([6, 12, 24, 50]) : undefined;
+  return byLanguage((lang) => seedTitle(lang, { quality, noun, model, pack }));
 }
 
 function storeName(random: Random, index: number): string {
   if (index % 7 === 3) return `${random.pick(STORE_WORDS.cjk)} ${index}`;
   return `${random.pick(STORE_WORDS.first)} ${random.pick(STORE_WORDS.second)} ${index}`;
-}
-
-function description(noun: Noun, image: StoredImage, colors: string[]): string {
-  return sanitizeRichText(
-    `<p><strong>${noun.en}</strong> sourced directly from the factory, packed for resellers.</p>` +
-      `<ul><li>Colours: ${colors.join(', ')}</li><li>Minimum order: 1 unit, volume prices on request</li>` +
-      `<li>Quality checked before shipping</li></ul>` +
-      `<p><img src="/uploads/${image.hash}.webp" alt="${noun.en}" width="${image.width}" height="${image.width}"></p>`,
-  );
 }
 
 /**
@@ -150,18 +141,22 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
         .sort((a, b) => leaf.top.sizes.indexOf(a) - leaf.top.sizes.indexOf(b));
       variants.push({ sizes, colors, base });
       const sales = Math.floor(random.next() ** 3 * 20_000);
+      const titles = productTitles(random, noun, index);
+      const descriptions = byLanguage((lang) => seedDescription(lang, { noun, image: images[0]!, colors }));
       productRows.push({
         storeId: storeIds[index % storeIds.length]!,
         categoryId: leaf.id,
-        title: productTitle(random, noun, index),
+        title: titles.own,
+        titles: titles.others,
         images: random.chance(0.5) ? images : [images[0]!, images[2]!],
-        description: description(noun, images[0]!, colors),
+        description: descriptions.own,
+        descriptions: descriptions.others,
         price: money(base),
         sales,
         monthlySales: Math.floor(sales * random.next() * 0.3),
         freight: random.chance(0.4) ? '0' : money(random.int(2, 15)),
         taxRate: random.pick(['0', '0.05', '0.08', '0.1']),
-        shipmentNote: 'Ships within 24 hours of the order',
+        shipWithinHours: 24,
         isRecommended: random.chance(0.05),
         createdAt: new Date(now - random.int(0, 365) * DAY_MS - random.int(0, DAY_MS)),
       });

@@ -1,18 +1,10 @@
-import type { Language } from '@market/contract';
 import type { GlyphName } from './glyphs.ts';
+import { noun, type Translations } from './noun-names.ts';
 
-export interface Noun {
-  en: string;
-  'zh-CN': string;
-  ja: string;
-  es: string;
-}
+export type { Translations } from './noun-names.ts';
 
-/**
- * A seeded name in every one of the app's 13 languages: leaving one out is a type error. (Stored as
- * a LocalizedText; `localize` still falls back to English for rows that admins add later.)
- */
-export type Translations = Record<Language, string>;
+/** A product noun of the demo: its name in every language. */
+export type Noun = Translations;
 
 export interface SubCategory {
   names: Translations;
@@ -29,7 +21,6 @@ export interface TopCategory {
   subs: SubCategory[];
 }
 
-const noun = (en: string, zh: string, ja: string, es: string): Noun => ({ en, 'zh-CN': zh, ja, es });
 const sub = (names: Translations, nouns: Noun[]): SubCategory => ({ names, nouns });
 
 const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -73,10 +64,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'T-shirts',
           vi: 'Áo thun',
         },
-        [
-          noun('Cotton T-Shirt', '纯棉T恤', 'コットンTシャツ', 'Camiseta de algodón'),
-          noun('Polo Shirt', 'Polo衫', 'ポロシャツ', 'Polo'),
-        ],
+        [noun('Cotton T-Shirt'), noun('Polo Shirt')],
       ),
       sub(
         {
@@ -94,10 +82,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Robes',
           vi: 'Váy đầm',
         },
-        [
-          noun('Summer Dress', '夏季连衣裙', 'サマードレス', 'Vestido de verano'),
-          noun('Maxi Dress', '长款连衣裙', 'マキシワンピース', 'Vestido largo'),
-        ],
+        [noun('Summer Dress'), noun('Maxi Dress')],
       ),
       sub(
         {
@@ -115,10 +100,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Vestes',
           vi: 'Áo khoác',
         },
-        [
-          noun('Denim Jacket', '牛仔夹克', 'デニムジャケット', 'Chaqueta vaquera'),
-          noun('Windbreaker', '防风外套', 'ウインドブレーカー', 'Cortavientos'),
-        ],
+        [noun('Denim Jacket'), noun('Windbreaker')],
       ),
       sub(
         {
@@ -136,10 +118,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Jeans',
           vi: 'Quần jean',
         },
-        [
-          noun('Slim Jeans', '修身牛仔裤', 'スリムジーンズ', 'Vaqueros ajustados'),
-          noun('Cargo Pants', '工装裤', 'カーゴパンツ', 'Pantalón cargo'),
-        ],
+        [noun('Slim Jeans'), noun('Cargo Pants')],
       ),
     ],
   },
@@ -179,10 +158,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Baskets',
           vi: 'Giày thể thao',
         },
-        [
-          noun('Running Sneakers', '跑步运动鞋', 'ランニングスニーカー', 'Zapatillas de correr'),
-          noun('Canvas Sneakers', '帆布鞋', 'キャンバススニーカー', 'Zapatillas de lona'),
-        ],
+        [noun('Running Sneakers'), noun('Canvas Sneakers')],
       ),
       sub(
         {
@@ -200,10 +176,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Bottes',
           vi: 'Giày bốt',
         },
-        [
-          noun('Leather Boots', '皮靴', 'レザーブーツ', 'Botas de cuero'),
-          noun('Rain Boots', '雨靴', 'レインブーツ', 'Botas de lluvia'),
-        ],
+        [noun('Leather Boots'), noun('Rain Boots')],
       ),
       sub(
         {
@@ -221,10 +194,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Sandales',
           vi: 'Dép sandal',
         },
-        [
-          noun('Beach Sandals', '沙滩凉鞋', 'ビーチサンダル', 'Sandalias de playa'),
-          noun('Slippers', '拖鞋', 'スリッパ', 'Pantuflas'),
-        ],
+        [noun('Beach Sandals'), noun('Slippers')],
       ),
     ],
   },
@@ -264,10 +234,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Sacs à dos',
           vi: 'Ba lô',
         },
-        [
-          noun('Travel Backpack', '旅行双肩包', 'トラベルリュック', 'Mochila de viaje'),
-          noun('Laptop Backpack', '电脑双肩包', 'PCリュック', 'Mochila para portátil'),
-        ],
+        [noun('Travel Backpack'), noun('Laptop Backpack')],
       ),
       sub(
         {
@@ -285,10 +252,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Sacs à main',
           vi: 'Túi xách tay',
         },
-        [
-          noun('Tote Bag', '托特包', 'トートバッグ', 'Bolso tote'),
-          noun('Crossbody Bag', '斜挎包', 'ショルダーバッグ', 'Bolso bandolera'),
-        ],
+        [noun('Tote Bag'), noun('Crossbody Bag')],
       ),
       sub(
         {
@@ -306,10 +270,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Portefeuilles',
           vi: 'Ví',
         },
-        [
-          noun('Leather Wallet', '真皮钱包', '革財布', 'Cartera de cuero'),
-          noun('Card Holder', '卡包', 'カードケース', 'Tarjetero'),
-        ],
+        [noun('Leather Wallet'), noun('Card Holder')],
       ),
     ],
   },
@@ -349,10 +310,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Casques et écouteurs',
           vi: 'Tai nghe',
         },
-        [
-          noun('Wireless Headphones', '蓝牙耳机', 'ワイヤレスイヤホン', 'Auriculares inalámbricos'),
-          noun('Gaming Headset', '游戏耳机', 'ゲーミングヘッドセット', 'Auriculares gaming'),
-        ],
+        [noun('Wireless Headphones'), noun('Gaming Headset')],
       ),
       sub(
         {
@@ -370,10 +328,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Accessoires pour téléphone',
           vi: 'Phụ kiện điện thoại',
         },
-        [
-          noun('Phone Case', '手机壳', 'スマホケース', 'Funda de móvil'),
-          noun('Screen Protector', '钢化膜', '保護フィルム', 'Protector de pantalla'),
-        ],
+        [noun('Phone Case'), noun('Screen Protector')],
       ),
       sub(
         {
@@ -391,10 +346,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Montres connectées',
           vi: 'Đồng hồ thông minh',
         },
-        [
-          noun('Smart Watch', '智能手表', 'スマートウォッチ', 'Reloj inteligente'),
-          noun('Fitness Tracker', '运动手环', 'フィットネストラッカー', 'Pulsera de actividad'),
-        ],
+        [noun('Smart Watch'), noun('Fitness Tracker')],
       ),
       sub(
         {
@@ -412,10 +364,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Chargeurs',
           vi: 'Bộ sạc',
         },
-        [
-          noun('USB-C Charger', 'USB-C充电器', 'USB-C充電器', 'Cargador USB-C'),
-          noun('Power Bank', '充电宝', 'モバイルバッテリー', 'Batería externa'),
-        ],
+        [noun('USB-C Charger'), noun('Power Bank')],
       ),
     ],
   },
@@ -455,10 +404,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Ustensiles de cuisine',
           vi: 'Dụng cụ nấu ăn',
         },
-        [
-          noun('Non-stick Frying Pan', '不粘煎锅', 'フライパン', 'Sartén antiadherente'),
-          noun('Stainless Steel Pot', '不锈钢汤锅', 'ステンレス鍋', 'Olla de acero inoxidable'),
-        ],
+        [noun('Non-stick Frying Pan'), noun('Stainless Steel Pot')],
       ),
       sub(
         {
@@ -476,10 +422,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Rangement',
           vi: 'Đồ lưu trữ',
         },
-        [
-          noun('Storage Box', '收纳盒', '収納ボックス', 'Caja organizadora'),
-          noun('Glass Food Container', '玻璃保鲜盒', 'ガラス保存容器', 'Recipiente de vidrio'),
-        ],
+        [noun('Storage Box'), noun('Glass Food Container')],
       ),
       sub(
         {
@@ -497,10 +440,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Linge de lit',
           vi: 'Chăn ga gối',
         },
-        [
-          noun('Bed Sheet Set', '床单四件套', 'ベッドシーツセット', 'Juego de sábanas'),
-          noun('Memory Foam Pillow', '记忆棉枕头', '低反発枕', 'Almohada viscoelástica'),
-        ],
+        [noun('Bed Sheet Set'), noun('Memory Foam Pillow')],
       ),
     ],
   },
@@ -540,10 +480,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Soins de la peau',
           vi: 'Chăm sóc da',
         },
-        [
-          noun('Hydrating Face Serum', '补水精华液', '保湿美容液', 'Sérum hidratante'),
-          noun('Sunscreen Lotion', '防晒乳', '日焼け止め', 'Protector solar'),
-        ],
+        [noun('Hydrating Face Serum'), noun('Sunscreen Lotion')],
       ),
       sub(
         {
@@ -561,10 +498,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Maquillage',
           vi: 'Trang điểm',
         },
-        [
-          noun('Matte Lipstick', '哑光口红', 'マットリップ', 'Pintalabios mate'),
-          noun('Eyeshadow Palette', '眼影盘', 'アイシャドウパレット', 'Paleta de sombras'),
-        ],
+        [noun('Matte Lipstick'), noun('Eyeshadow Palette')],
       ),
       sub(
         {
@@ -582,10 +516,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Soins des cheveux',
           vi: 'Chăm sóc tóc',
         },
-        [
-          noun('Argan Oil Shampoo', '摩洛哥坚果油洗发水', 'アルガンオイルシャンプー', 'Champú de argán'),
-          noun('Hair Dryer', '吹风机', 'ヘアドライヤー', 'Secador de pelo'),
-        ],
+        [noun('Argan Oil Shampoo'), noun('Hair Dryer')],
       ),
     ],
   },
@@ -625,7 +556,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Jeux de construction',
           vi: 'Đồ chơi lắp ráp',
         },
-        [noun('Building Blocks Set', '积木套装', 'ブロックセット', 'Bloques de construcción')],
+        [noun('Building Blocks Set')],
       ),
       sub(
         {
@@ -643,10 +574,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Peluches',
           vi: 'Thú nhồi bông',
         },
-        [
-          noun('Plush Teddy Bear', '毛绒泰迪熊', 'テディベア', 'Oso de peluche'),
-          noun('Plush Bunny', '毛绒兔子', 'うさぎのぬいぐるみ', 'Conejo de peluche'),
-        ],
+        [noun('Plush Teddy Bear'), noun('Plush Bunny')],
       ),
       sub(
         {
@@ -664,10 +592,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Puzzles',
           vi: 'Đồ chơi giải đố',
         },
-        [
-          noun('Jigsaw Puzzle', '拼图', 'ジグソーパズル', 'Rompecabezas'),
-          noun('Magic Cube', '魔方', 'ルービックキューブ', 'Cubo mágico'),
-        ],
+        [noun('Jigsaw Puzzle'), noun('Magic Cube')],
       ),
     ],
   },
@@ -707,10 +632,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Yoga',
           vi: 'Yoga',
         },
-        [
-          noun('Yoga Mat', '瑜伽垫', 'ヨガマット', 'Esterilla de yoga'),
-          noun('Yoga Leggings', '瑜伽裤', 'ヨガレギンス', 'Mallas de yoga'),
-        ],
+        [noun('Yoga Mat'), noun('Yoga Leggings')],
       ),
       sub(
         {
@@ -728,10 +650,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Cyclisme',
           vi: 'Đạp xe',
         },
-        [
-          noun('Cycling Helmet', '骑行头盔', 'サイクルヘルメット', 'Casco de ciclismo'),
-          noun('Cycling Gloves', '骑行手套', 'サイクルグローブ', 'Guantes de ciclismo'),
-        ],
+        [noun('Cycling Helmet'), noun('Cycling Gloves')],
       ),
       sub(
         {
@@ -749,10 +668,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Fitness',
           vi: 'Thể hình',
         },
-        [
-          noun('Resistance Bands', '弹力带', 'トレーニングチューブ', 'Bandas elásticas'),
-          noun('Adjustable Dumbbell', '可调哑铃', '可変式ダンベル', 'Mancuerna ajustable'),
-        ],
+        [noun('Resistance Bands'), noun('Adjustable Dumbbell')],
       ),
     ],
   },
@@ -792,7 +708,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Colliers',
           vi: 'Dây chuyền',
         },
-        [noun('Pendant Necklace', '吊坠项链', 'ペンダントネックレス', 'Collar con colgante')],
+        [noun('Pendant Necklace')],
       ),
       sub(
         {
@@ -810,7 +726,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Bagues',
           vi: 'Nhẫn',
         },
-        [noun('Sterling Silver Ring', '纯银戒指', 'シルバーリング', 'Anillo de plata')],
+        [noun('Sterling Silver Ring')],
       ),
       sub(
         {
@@ -828,10 +744,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: "Boucles d'oreilles",
           vi: 'Bông tai',
         },
-        [
-          noun('Pearl Earrings', '珍珠耳环', 'パールピアス', 'Pendientes de perlas'),
-          noun('Hoop Earrings', '圈形耳环', 'フープピアス', 'Aros'),
-        ],
+        [noun('Pearl Earrings'), noun('Hoop Earrings')],
       ),
     ],
   },
@@ -871,7 +784,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Carnets',
           vi: 'Sổ tay',
         },
-        [noun('A5 Notebook', 'A5笔记本', 'A5ノート', 'Cuaderno A5')],
+        [noun('A5 Notebook')],
       ),
       sub(
         {
@@ -889,10 +802,7 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Stylos',
           vi: 'Bút',
         },
-        [
-          noun('Gel Pen', '中性笔', 'ゲルインクペン', 'Bolígrafo de gel'),
-          noun('Fountain Pen', '钢笔', '万年筆', 'Pluma estilográfica'),
-        ],
+        [noun('Gel Pen'), noun('Fountain Pen')],
       ),
       sub(
         {
@@ -910,31 +820,11 @@ export const CATEGORIES: TopCategory[] = [
           fr: 'Organiseurs de bureau',
           vi: 'Kệ để bàn',
         },
-        [noun('Desk Organizer', '桌面收纳架', 'デスクオーガナイザー', 'Organizador de escritorio')],
+        [noun('Desk Organizer')],
       ),
     ],
   },
 ];
-
-export const ADJECTIVES = {
-  en: [
-    'Premium',
-    'Classic',
-    'Lightweight',
-    'Vintage',
-    'Eco-friendly',
-    'Durable',
-    'Portable',
-    'Deluxe',
-    'Minimalist',
-    'Everyday',
-    'Professional',
-    'Compact',
-  ],
-  'zh-CN': ['新款', '高品质', '经典', '轻便', '复古', '环保', '耐用', '便携', '豪华', '简约'],
-  ja: ['高品質', 'クラシック', '軽量', 'ヴィンテージ', 'エコ', '丈夫な', 'ポータブル', 'シンプル'],
-  es: ['premium', 'clásico', 'ligero', 'vintage', 'ecológico', 'resistente', 'portátil'],
-} as const;
 
 export const COLORS = ['Black', 'White', 'Navy', 'Red', 'Green', 'Beige', 'Grey', 'Pink', 'Blue', 'Brown'];
 

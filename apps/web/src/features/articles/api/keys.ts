@@ -6,4 +6,5 @@ export const articleKeys = {
   all: ['articles'] as const,
   pages: (ids: string, lang: string) => [...articleKeys.all, 'pages', ids, lang] as const,
   detail: (id: number, lang: string) => [...articleKeys.all, 'detail', id, lang] as const,
+  faq: (keyword: string, lang: string) => [...articleKeys.all, 'faq', keyword, lang] as const,
 };

@@ -19,6 +19,11 @@ export function linesFromServer(list: CartItem[]): CartLine[] {
     title: item.title,
     image: item.image,
     price: item.price,
+    // the wholesale terms, so the cart steps in cartons and prices a changed quantity at once (decision 040)
+    tiers: item.tiers,
+    minOrderQty: item.min_order_qty,
+    orderMultiple: item.order_multiple,
+    shopMinOrderAmount: item.shop_min_order_amount,
     size: item.size,
     color: item.color,
     stock: item.stock,

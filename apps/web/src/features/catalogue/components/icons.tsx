@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { LineIcon } from '../../../components/line-icon.tsx';
+import { LineIcon } from '@market/app-kit/line-icon';
 
 export const HeartIcon = ({ isFilled, ...p }: SVGProps<SVGSVGElement> & { isFilled?: boolean }) => (
   <LineIcon size={22} {...p} fill={isFilled ? 'currentColor' : 'none'}>

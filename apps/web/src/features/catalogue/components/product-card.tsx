@@ -47,8 +47,17 @@ export function ProductCard({
         <h3 className="product-card-title" data-testid="product-card-title">
           {product.title}
         </h3>
-        <p className="product-card-price">{format.money(product.price)}</p>
+        <p className="product-card-price">
+          {product.has_tiers
+            ? t('catalogue.fromPrice', { price: format.money(product.price) })
+            : format.money(product.price)}
+        </p>
         <p className="product-card-meta">{t('catalogue.sold', { value: format.count(product.sales) })}</p>
+        {product.min_order_qty > 1 && (
+          <p className="product-card-meta" data-testid="product-card-minimum">
+            {t('catalogue.minOrder', { value: format.count(product.min_order_qty) })}
+          </p>
+        )}
       </Link>
       {action}
     </article>

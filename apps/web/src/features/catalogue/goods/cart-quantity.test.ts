@@ -25,4 +25,19 @@ describe('quantityToAdd', () => {
       inCart: 8,
     });
   });
+
+  it('adds whole cartons only when the stock cuts the quantity', () => {
+    const cart = [line(1, 2, 12)];
+    expect(quantityToAdd(cart, { id: 1, shopId: 2 }, 24, 40, 12)).toEqual({
+      quantity: 24,
+      isCapped: false,
+      inCart: 12,
+    });
+    // 28 left in stock: two cartons of 12, not 28
+    expect(quantityToAdd(cart, { id: 1, shopId: 2 }, 36, 40, 12)).toEqual({
+      quantity: 24,
+      isCapped: true,
+      inCart: 12,
+    });
+  });
 });

@@ -9,7 +9,7 @@ import './goods-bar.css';
 export function GoodsBar({
   isFavorite,
   isFavoriteBusy,
-  isSoldOut,
+  isUnavailable,
   serviceUrl,
   onFavorite,
   onAddToCart,
@@ -17,7 +17,7 @@ export function GoodsBar({
 }: {
   isFavorite: boolean;
   isFavoriteBusy: boolean;
-  isSoldOut: boolean;
+  isUnavailable: boolean;
   serviceUrl: string | undefined;
   onFavorite: () => void;
   onAddToCart: () => void;
@@ -62,7 +62,7 @@ export function GoodsBar({
       <button
         type="button"
         className="bar-button add"
-        disabled={isSoldOut}
+        disabled={isUnavailable}
         onClick={onAddToCart}
         data-testid="add-to-cart"
       >
@@ -71,7 +71,7 @@ export function GoodsBar({
       <button
         type="button"
         className="bar-button buy"
-        disabled={isSoldOut}
+        disabled={isUnavailable}
         onClick={onBuyNow}
         data-testid="buy-now"
       >

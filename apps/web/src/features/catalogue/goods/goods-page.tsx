@@ -1,5 +1,6 @@
 import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail } from '@market/contract';
+import { unitPriceOf } from '@market/contract/tier-price';
 import { ApiError } from '@market/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +31,10 @@ import {
 } from './sku.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { VariantPicker } from './variant-picker.tsx';
+import { OrderTerms, TierTable } from './tier-table.tsx';
 import './goods.css';
 import { StoreLogo } from '../components/store-logo.tsx';
+import { HolidayNotice } from '../components/holiday-notice.tsx';
 
 /** /goods?id=N: the product detail of spec §2. */
 export default function GoodsPage() {
@@ -88,7 +91,9 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const toggleFavorite = useToggleFavorite();
   const addToCart = useAddToCart(product);
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
-  const [quantity, setQuantity] = useState(1);
+  // the stepper starts at the minimum and moves in the product's multiples (decision 040)
+  const rule = { min_order_qty: product.min_order_qty, order_multiple: product.order_multiple };
+  const [quantity, setQuantity] = useState(product.min_order_qty);
   const [missing, setMissing] = useState<Dimension>();
   const picker = useRef<HTMLElement>(null);
 
@@ -100,15 +105,18 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const sku = chosenSku(product, choice);
   const isSoldOut = product.skus.every((item) => item.stock <= 0);
   const max = maxQuantity(product.skus, sku);
-  const amount = clampQuantity(quantity, max);
-  const unitPrice = sku?.price ?? product.price;
+  const amount = clampQuantity(quantity, max, rule);
+  // the chosen SKU's price for this quantity, else the lowest ("from" when it falls with quantity)
+  const unitPrice = sku ? unitPriceOf(sku.tiers, amount) : product.price;
+  const isTiered = product.skus.some((item) => item.tiers.length > 1);
+  const tiers = (sku ?? product.skus[0])?.tiers ?? [];
   const website = readJson<{ service_url?: string }>(StorageKey.website, {});
 
   const onChoice = (next: Choice) => {
     setChoice(next);
     setMissing(undefined);
     const nextSku = chosenSku(product, next);
-    setQuantity((current) => clampQuantity(current, maxQuantity(product.skus, nextSku)));
+    setQuantity((current) => clampQuantity(current, maxQuantity(product.skus, nextSku), rule));
   };
   /** The chosen SKU, or undefined after pointing at what is still to choose. */
   const requireSku = () => {
@@ -134,7 +142,9 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
       <Gallery images={product.images} title={product.title} />
       <section className="goods-summary">
         <p className="goods-price" data-testid="goods-price">
-          {format.money(unitPrice)}
+          {!sku && isTiered
+            ? t('catalogue.fromPrice', { price: format.money(unitPrice) })
+            : format.money(unitPrice)}
         </p>
         <h1 className="goods-title" data-testid="goods-title">
           {product.title}
@@ -143,6 +153,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
           {t('catalogue.sold', { value: format.count(product.sales) })}
         </p>
       </section>
+      {product.store.is_holiday && <HolidayNotice />}
       <section className="goods-section" ref={picker}>
         <VariantPicker product={product} choice={choice} onChange={onChoice} missing={missing} />
         <div className="quantity-row">
@@ -150,6 +161,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
           <QuantityStepper
             value={amount}
             max={max}
+            rule={rule}
             label={t('catalogue.goods.quantity')}
             onChange={setQuantity}
             testId="quantity"
@@ -164,7 +176,9 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
                 : t('catalogue.goods.chooseVariant')}
           </span>
         </div>
+        <OrderTerms product={product} />
       </section>
+      <TierTable tiers={tiers} quantity={amount} />
       <section className="goods-section">
         <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />
       </section>
@@ -193,7 +207,8 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
       <GoodsBar
         isFavorite={isLogin && product.is_favorite}
         isFavoriteBusy={toggleFavorite.isPending}
-        isSoldOut={isSoldOut}
+        // sold out, or its store closed for holiday: nothing to add or buy now
+        isUnavailable={isSoldOut || product.store.is_holiday}
         serviceUrl={website.service_url}
         onFavorite={onFavorite}
         onAddToCart={() => {

@@ -102,6 +102,12 @@ function ReviewItem({ review }: { review: Review }) {
           ))}
         </div>
       )}
+      {review.reply && (
+        <div className="review-reply" data-testid="review-reply">
+          <p className="review-reply-label">{t('catalogue.goods.sellerReply')}</p>
+          <p className="review-text">{review.reply}</p>
+        </div>
+      )}
     </li>
   );
 }

@@ -17,6 +17,7 @@ const sku = (size: string, color: string, stock: number, price = '10.00'): Sku =
   color,
   price,
   stock,
+  tiers: [{ min_qty: 1, price }],
 });
 
 // S/Green is sold out; L comes only in Pink

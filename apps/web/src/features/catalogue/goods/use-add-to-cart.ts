@@ -1,5 +1,6 @@
 import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '@market/contract';
+import { unitPriceOf } from '@market/contract/tier-price';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuyerData } from '../../../state/buyer-data.ts';
@@ -35,6 +36,7 @@ export function useAddToCart(product: ProductDetail | undefined) {
       line,
       wanted,
       sku.stock,
+      product.order_multiple,
     );
     if (quantity === 0) {
       Toast.show({ icon: 'fail', content: t('catalogue.goods.cartFull', { value: format.count(inCart) }) });
@@ -49,7 +51,11 @@ export function useAddToCart(product: ProductDetail | undefined) {
         productId: product.id,
         title: product.title,
         image: product.images[0]?.url ?? '',
-        price: sku.price,
+        price: unitPriceOf(sku.tiers, inCart + quantity),
+        tiers: sku.tiers,
+        minOrderQty: product.min_order_qty,
+        orderMultiple: product.order_multiple,
+        shopMinOrderAmount: product.store.min_order_amount,
         size: sku.size,
         color: sku.color,
         stock: sku.stock,

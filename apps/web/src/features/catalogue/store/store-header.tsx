@@ -2,9 +2,10 @@ import type { StoreInfo } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from '../components/follow-button.tsx';
 import { useFormat } from '../format.ts';
+import { HolidayNotice } from '../components/holiday-notice.tsx';
 import { StoreLogo } from '../components/store-logo.tsx';
 
-/** The store's banner, logo, name, follow button and figures. */
+/** The store's banner, logo, name, follow button and figures, and whether it is closed for holiday. */
 export function StoreHeader({ info }: { info: StoreInfo }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -50,6 +51,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
           </div>
         ))}
       </dl>
+      {shop.is_holiday && <HolidayNotice />}
       {shop.intro && <p className="store-intro">{shop.intro}</p>}
     </section>
   );

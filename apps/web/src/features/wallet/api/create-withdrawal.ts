@@ -2,7 +2,7 @@ import type { WithdrawRequest } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { userKeys } from '../../../state/use-me.ts';
-import { createWithdrawAttempts } from '../withdraw-attempt.ts';
+import { createWithdrawAttempts } from '@market/app-kit/withdraw/withdraw-attempt';
 import { wallet } from './wallet.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { SpinLoading } from 'antd-mobile';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { uploadScreenshot } from '../api/upload-screenshot.ts';
 
 export interface Screenshot {
@@ -8,18 +9,6 @@ export interface Screenshot {
   id: number;
   /** The chosen file, shown from the device (the upload itself is not public). */
   file: Blob;
-}
-
-/** A blob as a URL an <img> can show, released when it changes or the page leaves. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [shown, setShown] = useState<{ blob: Blob; url: string }>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const url = URL.createObjectURL(blob);
-    setShown({ blob, url });
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
-  return shown && shown.blob === blob ? shown.url : undefined;
 }
 
 /**

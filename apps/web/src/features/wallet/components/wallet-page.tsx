@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../state/session.ts';
 import { useWalletConfig } from '../api/get-wallet-config.ts';
 import { offeredCurrencies } from '../channel.ts';
+import '@market/app-kit/withdraw/funds.css';
 import '../funds.css';
 import '../funds-records.css';
 

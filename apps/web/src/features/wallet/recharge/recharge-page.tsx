@@ -1,12 +1,13 @@
 import type { RechargeConfig } from '@market/contract';
 import type { WalletCurrency, WalletNetwork } from '@market/contract/wallet';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { cleanAmount, rechargeAmountProblem } from '../amount.ts';
-import { useAmountMessage } from '../amount-message.ts';
+import { cleanAmount, rechargeAmountProblem } from '@market/app-kit/withdraw/amount';
+import { useAmountMessage } from '@market/app-kit/withdraw/amount-message';
 import { channelPath, findChannel, pickChannel } from '../channel.ts';
-import { ChannelFields } from '../components/channel-fields.tsx';
+import { AmountInput } from '@market/app-kit/withdraw/amount-input';
+import { ChannelFields } from '@market/app-kit/withdraw/channel-fields';
 import { DepositAddress } from '../components/deposit-address.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -104,13 +105,7 @@ function RechargeForm({ config }: { config: RechargeConfig }) {
           },
         ]}
       >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={24}
-          placeholder={t('recharge.enterAmount')}
-          data-testid="recharge-amount"
-        />
+        <AmountInput placeholder={t('recharge.enterAmount')} testId="recharge-amount" />
       </Form.Item>
     </Form>
   );

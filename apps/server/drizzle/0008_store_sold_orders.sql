@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_sold_idx" ON "orders" USING btree ("store_id","paid_at","total") WHERE "orders"."status" in ('paid', 'shipped', 'received');

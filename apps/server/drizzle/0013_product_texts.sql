@@ -1,0 +1,5 @@
+ALTER TABLE "products" ADD COLUMN "titles" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "ship_within_hours" smallint DEFAULT 24 NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_titles_trgm_idx" ON "products" USING gin (("title" || ' ' || coalesce("titles" ->> 'tw', '') || ' ' || coalesce("titles" ->> 'zh-CN', '') || ' ' || coalesce("titles" ->> 'en', '') || ' ' || coalesce("titles" ->> 'es', '') || ' ' || coalesce("titles" ->> 'pt', '') || ' ' || coalesce("titles" ->> 'ja', '') || ' ' || coalesce("titles" ->> 'ko', '') || ' ' || coalesce("titles" ->> 'hi', '') || ' ' || coalesce("titles" ->> 'de', '') || ' ' || coalesce("titles" ->> 'ar', '') || ' ' || coalesce("titles" ->> 'ru', '') || ' ' || coalesce("titles" ->> 'fr', '') || ' ' || coalesce("titles" ->> 'vi', '')) gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_ship_within_hours_range" CHECK ("products"."ship_within_hours" between 1 and 720);

@@ -1,0 +1,183 @@
+// The back office's lists on PostgreSQL (decision 043): 100,000 users, 1,000,000 orders and
+// 1,000,000 ledger entries; each list page and search of POST /api/admin/{user,order,ledger}/list
+// at 20 connections (or the --connections given), beside a bare Fastify route answering the same bytes from memory. Not a CI gate.
+//
+//   npm run bench:admin-lists -- [--database=postgres://…/postgres] [--users=100000] [--orders=1000000]
+//                                [--entries=1000000] [--duration=8] [--warmup=2] [--pool=10] [--connections=1,20] [--only=<regexp>]
+//
+// A database bench_<random> is created on the given server and dropped at the end.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createAdmin, seedLists } from './admin-lists-data.mjs';
+import {
+  cleanups,
+  cpuModel,
+  cpuSeconds,
+  createPostgresDatabase,
+  freePort,
+  runBenchmark,
+  startServer,
+} from './harness.mjs';
+import { fixed, load, printTable } from './load.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [name, value];
+  }),
+);
+const options = {
+  duration: Number(args.duration ?? 8),
+  warmup: Number(args.warmup ?? 2),
+  users: Number(args.users ?? 100_000),
+  orders: Number(args.orders ?? 1_000_000),
+  entries: Number(args.entries ?? 1_000_000),
+  database: args.database ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  // --connections=1,20: each list at each count (1 shows a call's own time, without queueing)
+  connections: String(args.connections ?? 20)
+    .split(',')
+    .map(Number),
+};
+
+/** A POST with the admin's token whose body is made afresh for every request. */
+function target(base, url, name, token, makeBody, connections) {
+  const headers = { 'content-type': 'application/json', token };
+  return {
+    name,
+    url: `${base}${url}`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(makeBody()),
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: url,
+        headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }),
+      },
+    ],
+  };
+}
+
+const random = (n) => 1 + Math.floor(Math.random() * n);
+
+/** Every list page and search measured, by name: [path, body maker]. */
+function scenarios(first) {
+  const user = () => first + random(options.users) - 1;
+  const page = () => ({ page: random(20), limit: 20 });
+  const day = () =>
+    new Date(Date.now() - random(Math.floor(options.orders / 1440) - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+  const orderNo = () =>
+    `${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(random(options.orders)).padStart(10, '0')}`;
+  return [
+    ['users, newest, page 1–20', '/api/admin/user/list', page],
+    [
+      'users by e-mail order, page 1–20',
+      '/api/admin/user/list',
+      () => ({ ...page(), sort: 'email', direction: 'asc' }),
+    ],
+    [
+      'users: search a whole e-mail',
+      '/api/admin/user/list',
+      () => ({ keyword: `u${random(options.users)}@bench.test` }),
+    ],
+    [
+      'users: search a username start (u1…u9999)',
+      '/api/admin/user/list',
+      () => ({ keyword: `u${random(9999)}` }),
+    ],
+    ['users: search a nickname start', '/api/admin/user/list', () => ({ keyword: `nick ${random(9999)}` })],
+    ['users: search an id', '/api/admin/user/list', () => ({ keyword: String(user()) })],
+    ['orders, newest, page 1–20', '/api/admin/order/list', page],
+    ['orders by status, page 1–20', '/api/admin/order/list', () => ({ ...page(), status: 'shipped' })],
+    ['orders: one day', '/api/admin/order/list', () => ({ date_from: day(), date_to: day() })],
+    ['orders: search an order number', '/api/admin/order/list', () => ({ order_no: orderNo() })],
+    ['orders of a user', '/api/admin/order/list', () => ({ user_id: user() })],
+    ['ledger, newest, page 1–20', '/api/admin/ledger/list', page],
+    ['ledger by kind, page 1–20', '/api/admin/ledger/list', () => ({ ...page(), entry_kind: 'refund' })],
+    ['ledger of a user', '/api/admin/ledger/list', () => ({ user_id: user() })],
+  ];
+}
+
+async function main() {
+  const database = await createPostgresDatabase(options.database);
+  const env = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    SEED_PRODUCTS: '0',
+    UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
+    SMTP_URL: '',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_PER_SESSION: '1000000000',
+    DATABASE_POOL_MAX: String(args.pool ?? 10),
+    ORDER_SWEEP_SECONDS: '0',
+  };
+  cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
+  const base = await startServer(env);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cleanups.push(() => client.end());
+
+  const admin = await createAdmin(client);
+  const { first, timings } = await seedLists(client, options);
+
+  const sample = await (
+    await fetch(`${base}/api/admin/order/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: admin.token },
+      body: '{}',
+    })
+  ).text();
+  const bodyFile = path.join(env.UPLOAD_DIR, 'list.json');
+  await writeFile(bodyFile, sample);
+  const bare = await startServer(
+    { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile },
+    'bench/bare-server.mjs',
+  );
+
+  console.log(`\nadmin lists — ${new Date().toISOString()}`);
+  console.log(
+    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`,
+  );
+  console.log(
+    `seeded ${options.users} users (${fixed(timings.users, 1)} s), ${options.orders} orders (${fixed(timings.orders, 1)} s), ${options.entries} ledger entries (${fixed(timings['ledger entries'], 1)} s)`,
+  );
+  console.log(
+    `${options.connections.join(' and ')} connections, ${options.warmup} s warm-up + ${options.duration} s each\n`,
+  );
+  const named = [['bare Fastify (list-sized JSON)', '/bare', () => ({})], ...scenarios(first)];
+  const targets = options.connections.flatMap((connections) =>
+    named.map(([name, url, body], index) =>
+      target(index === 0 ? bare : base, url, `${name} @${connections}`, admin.token, body, connections),
+    ),
+  );
+  const only = args.only ? new RegExp(args.only) : null;
+  const rows = [];
+  const cpu = [];
+  for (const one of targets.filter((one) => !only || /^bare/.test(one.name) || only.test(one.name))) {
+    console.log(`running ${one.name} …`);
+    if (options.warmup > 0) await load(one, { duration: options.warmup, warmup: 0 });
+    const before = await cpuSeconds();
+    const row = await load(one, { ...options, warmup: 0 });
+    const after = await cpuSeconds();
+    rows.push(row);
+    const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / row.requests, 2);
+    cpu.push(`${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms`);
+  }
+  console.log('');
+  printTable(rows);
+  console.log(
+    `\nCPU per request (server: the process that answered, the bare one on its row):\n${cpu.join('\n')}`,
+  );
+  if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+}
+
+await runBenchmark(main);

@@ -1,0 +1,8 @@
+// Generated from the call definitions by routes.test.ts: do not edit; after a change to a
+// definition run UPDATE_ROUTES=1 npx vitest run packages/contract/src/routes.test.ts.
+import type { RefsOf } from '../common/call-ref.ts';
+import type { faqCalls as definitions } from '../calls.ts';
+
+export const faqCalls: RefsOf<typeof definitions> = {
+  list: {"method":"GET","path":"/api/faq/index"},
+};
