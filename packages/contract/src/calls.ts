@@ -14,6 +14,7 @@ import { adminMessageCalls, messageCalls } from './message/calls.ts';
 import { addressCalls } from './order/address-calls.ts';
 import { cartCalls } from './order/cart-calls.ts';
 import { orderCalls } from './order/order-calls.ts';
+import { rfqCalls, sellerRfqCalls } from './rfq/calls.ts';
 import { sellerOrderCalls } from './seller/order-calls.ts';
 import { sellerSettlementCalls } from './seller/settlement-calls.ts';
 import { sellerProductCalls } from './seller/product-calls.ts';
@@ -52,9 +53,11 @@ export {
   merchantReviewCalls,
   messageCalls,
   orderCalls,
+  rfqCalls,
   sellerOrderCalls,
   sellerProductCalls,
   sellerReviewCalls,
+  sellerRfqCalls,
   sellerSettlementCalls,
   sellerStoreCalls,
   siteCalls,
@@ -99,4 +102,6 @@ export const allCalls: readonly AnyCall[] = [
   adminLoanCalls,
   backOfficeCalls,
   siteSettingsCalls,
+  rfqCalls,
+  sellerRfqCalls,
 ].flatMap((group) => Object.values(group) as AnyCall[]);

@@ -47,4 +47,5 @@ export * from './admin/catalogue.ts';
 export * from './seller/product-rules.ts';
 export * from './seller/products.ts';
 export { PRODUCT_CSV_TITLE_COLUMNS } from './seller/product-texts.ts';
+export * from './rfq/index.ts';
 export * from './calls.ts';

@@ -25,6 +25,11 @@ export const MESSAGE_KINDS = [
   'loan_rejected',
   'product_taken_down',
   'product_restored',
+  'rfq_requested',
+  'rfq_answered',
+  'rfq_declined',
+  'rfq_accepted',
+  'rfq_cancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

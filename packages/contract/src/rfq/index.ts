@@ -1,0 +1,2 @@
+export * from './limits.ts';
+export * from './quotes.ts';
