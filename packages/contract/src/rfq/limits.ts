@@ -14,8 +14,11 @@ export const QUOTE_STATUSES = [
   'expired',
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-/** The list filters of both sides: every quote, or those of one status. */
-export const QUOTE_FILTERS = ['all', ...QUOTE_STATUSES] as const;
+/**
+ * The list filters of both sides: every quote, those still `open` (requested or quoted and valid),
+ * those `closed` (declined, accepted, cancelled or expired), or those of one status.
+ */
+export const QUOTE_FILTERS = ['all', 'open', 'closed', ...QUOTE_STATUSES] as const;
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number];
 
 /** Most lines (SKUs) one request may ask about. */
