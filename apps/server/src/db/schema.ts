@@ -14,6 +14,7 @@ export * from '../modules/loan/schema.ts';
 export * from '../modules/merchant/schema.ts';
 export * from '../modules/message/schema.ts';
 export * from '../modules/order/schema.ts';
+export * from '../modules/rfq/schema.ts';
 export * from '../modules/session/schema.ts';
 export * from '../modules/site/schema.ts';
 export * from '../modules/social/schema.ts';
