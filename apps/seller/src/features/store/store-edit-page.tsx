@@ -15,9 +15,11 @@ interface ProfileValues {
   name: string;
   intro: string;
   contact: string;
+  /** Empty: no minimum (decision 040). */
+  min_order_amount: string;
 }
 
-const SERVER_FIELDS = ['name', 'intro', 'contact', 'logo', 'banner'];
+const SERVER_FIELDS = ['name', 'intro', 'contact', 'logo', 'banner', 'min_order_amount'];
 
 /** `/seller/store/edit`: the store's name, logo, banner, introduction and contact, as buyers see them. */
 export default function StoreEditPage() {
@@ -46,6 +48,7 @@ function ProfileForm({ store }: { store: SellerStoreProfile }) {
       contact: values.contact ?? '',
       logo: pictureValue(logo),
       banner: pictureValue(banner),
+      min_order_amount: values.min_order_amount?.trim() || null,
     });
     Toast.show({ icon: 'success', content: t('store.saved') });
     navigate('/', { replace: true });
@@ -56,7 +59,12 @@ function ProfileForm({ store }: { store: SellerStoreProfile }) {
       form={form}
       layout="vertical"
       className="store-edit-form"
-      initialValues={{ name: store.name, intro: store.intro, contact: store.contact }}
+      initialValues={{
+        name: store.name,
+        intro: store.intro,
+        contact: store.contact,
+        min_order_amount: store.min_order_amount ?? '',
+      }}
       onFinish={submit}
       footer={
         <SubmitButton isSubmitting={isSubmitting} testId="store-save">
@@ -97,6 +105,17 @@ function ProfileForm({ store }: { store: SellerStoreProfile }) {
           maxLength={200}
           placeholder={t('store.contactPlaceholder')}
           data-testid="store-contact-input"
+        />
+      </Form.Item>
+      <Form.Item
+        name="min_order_amount"
+        label={t('store.minOrderAmount')}
+        description={t('store.minOrderAmountHint')}
+      >
+        <Input
+          inputMode="decimal"
+          placeholder={t('store.minOrderAmountNone')}
+          data-testid="store-min-order-amount"
         />
       </Form.Item>
     </Form>

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useSaveProduct } from '../api/use-product.ts';
 import { CategoryField } from './category-field.tsx';
 import { DescriptionField } from './description-field.tsx';
-import { errorSlotOf } from './field-errors.ts';
+import { errorSlotOf, isOwnSlot } from './field-errors.ts';
 import { ImageList } from './image-list.tsx';
 import { type LanguageTexts, LanguageTextsField } from './language-texts.tsx';
 import {
@@ -23,6 +23,9 @@ import {
   type VariantDraft,
 } from './variant-grid.ts';
 import { VariantsEditor } from './variants-editor.tsx';
+import { cheapestPrice, wholesaleChanges, type WholesaleDraft, wholesaleDraftOf } from './wholesale-draft.ts';
+import { WholesaleTerms } from './wholesale-terms.tsx';
+import './wholesale-terms.css';
 
 interface ProductFormValues {
   title: string;
@@ -64,13 +67,15 @@ export function ProductForm({ product }: { product?: SellerProductDetail }) {
     product ? draftFromSkus(product.skus) : emptyDraft(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [loadedTerms] = useState(() => wholesaleDraftOf(product));
+  const [terms, setTerms] = useState<WholesaleDraft>(loadedTerms);
   const save = useSaveProduct();
 
   const showRefusal = (error: unknown, keys: string[]) => {
     if (!(error instanceof ApiError) || !error.field) return;
     const slot = errorSlotOf(error.field, keys);
     if (!slot) return;
-    if (slot.includes('\u0000') || slot === 'skus') setErrors({ [slot]: error.message });
+    if (isOwnSlot(slot)) setErrors({ [slot]: error.message });
     else form.setFields([{ name: slot, errors: [error.message] }]);
     scrollToFirstError();
   };
@@ -97,6 +102,8 @@ export function ProductForm({ product }: { product?: SellerProductDetail }) {
         freight: values.freight.trim() || '0',
         on_shelf: values.on_shelf,
         skus,
+        // only the terms the seller changed: the others stay as they are (decision 047)
+        ...wholesaleChanges(terms, loadedTerms),
         titles: values.texts.titles,
         descriptions: values.texts.descriptions,
       });
@@ -109,6 +116,10 @@ export function ProductForm({ product }: { product?: SellerProductDetail }) {
 
   const changeDraft = (next: VariantDraft) => {
     setDraft(next);
+    setErrors({});
+  };
+  const changeTerms = (next: WholesaleDraft) => {
+    setTerms(next);
     setErrors({});
   };
 
@@ -165,12 +176,25 @@ export function ProductForm({ product }: { product?: SellerProductDetail }) {
         <Input inputMode="decimal" placeholder="0" data-testid="product-freight" />
       </Form.Item>
       <Form.Item label={t('products.variants.title')}>
-        <VariantsEditor draft={draft} errors={errors} onChange={changeDraft} />
+        <VariantsEditor
+          draft={draft}
+          errors={errors}
+          onChange={changeDraft}
+          minOrderQty={terms.minOrderQty}
+        />
         {errors.skus && (
           <p className="variants-error" role="alert">
             {errors.skus}
           </p>
         )}
+      </Form.Item>
+      <Form.Item label={t('products.wholesale.title')}>
+        <WholesaleTerms
+          draft={terms}
+          onChange={changeTerms}
+          errors={errors}
+          firstPrice={cheapestPrice(rowsOf(draft).map((row) => row.cell.price))}
+        />
       </Form.Item>
       <Form.Item
         name="on_shelf"

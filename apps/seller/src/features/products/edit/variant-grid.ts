@@ -1,10 +1,14 @@
 import type { SellerSku, SkuDraft } from '@market/contract';
+import { type SkuTiersDraft, skuTiersChange, skuTiersDraftOf } from './wholesale-draft.ts';
 
 /** What the seller types into one SKU's row; `id` is the SKU it already is (its orders follow it). */
 export interface SkuCell {
   id?: number;
   price: string;
   stock: string;
+  /** Its quantity breaks as chosen, and as loaded (only a change is sent, decision 047). */
+  tiers?: SkuTiersDraft;
+  loadedTiers?: SkuTiersDraft;
 }
 
 /**
@@ -36,13 +40,16 @@ export const emptyDraft = (): VariantDraft => ({ sizes: [], colors: [], cells: {
 
 /** A product's SKUs as a draft: their sizes and colours in first-seen order, missing pairs excluded. */
 export function draftFromSkus(
-  skus: Pick<SellerSku, 'id' | 'size' | 'color' | 'price' | 'stock'>[],
+  skus: (Pick<SellerSku, 'id' | 'size' | 'color' | 'price' | 'stock'> &
+    Partial<Pick<SellerSku, 'price_tiers'>>)[],
 ): VariantDraft {
   const sizes = unique(skus.map((sku) => sku.size));
   const colors = unique(skus.map((sku) => sku.color));
   const cells: Record<string, SkuCell> = {};
   for (const sku of skus) {
-    cells[variantKey(sku.size, sku.color)] = { id: sku.id, price: sku.price, stock: String(sku.stock) };
+    const cell: SkuCell = { id: sku.id, price: sku.price, stock: String(sku.stock) };
+    if (sku.price_tiers !== undefined) cell.tiers = cell.loadedTiers = skuTiersDraftOf(sku.price_tiers);
+    cells[variantKey(sku.size, sku.color)] = cell;
   }
   const excluded = sizes.flatMap((size) =>
     colors.map((color) => variantKey(size, color)).filter((key) => !(key in cells)),
@@ -97,13 +104,17 @@ export function fillRows(draft: VariantDraft, values: { price: string; stock: st
 export function toSkuDrafts(draft: VariantDraft): { skus: SkuDraft[]; keys: string[] } {
   const rows = rowsOf(draft);
   return {
-    skus: rows.map(({ size, color, cell }) => ({
-      ...(cell.id === undefined ? {} : { id: cell.id }),
-      size,
-      color,
-      price: cell.price.trim(),
-      stock: cell.stock.trim(),
-    })),
+    skus: rows.map(({ size, color, cell }) => {
+      const priceTiers = skuTiersChange(cell.tiers, cell.loadedTiers);
+      return {
+        ...(cell.id === undefined ? {} : { id: cell.id }),
+        size,
+        color,
+        price: cell.price.trim(),
+        stock: cell.stock.trim(),
+        ...(priceTiers === undefined ? {} : { price_tiers: priceTiers }),
+      };
+    }),
     keys: rows.map((row) => row.key),
   };
 }

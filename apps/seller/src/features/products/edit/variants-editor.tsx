@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionChips } from './option-chips.tsx';
+import { SkuTiers } from './sku-tiers.tsx';
 import {
   addOption,
   fillRows,
@@ -13,17 +14,21 @@ import {
 } from './variant-grid.ts';
 
 /**
- * Sizes × colours make the SKU grid; each row has its price and stock, and a row may be taken out
- * (a pair not sold) and put back. A refusal of the server shows on its cell (`errors[<key>.price]`).
+ * Sizes × colours make the SKU grid; each row has its price and stock, its price breaks under it,
+ * and a row may be taken out (a pair not sold) and put back. A refusal of the server shows on its
+ * cell (`errors[<key>.price]`, `errors[<key>.tiers.0.price]`).
  */
 export function VariantsEditor({
   draft,
   errors,
   onChange,
+  minOrderQty,
 }: {
   draft: VariantDraft;
   errors: Record<string, string>;
   onChange: (draft: VariantDraft) => void;
+  /** The product's minimum, where each SKU's own ladder starts. */
+  minOrderQty: string;
 }) {
   const { t } = useTranslation();
   const rows = rowsOf(draft);
@@ -100,57 +105,81 @@ export function VariantsEditor({
               const stockError = errors[`${row.key}.stock`];
               const rowError = errors[`${row.key}.row`];
               return (
-                <div className="sku-row" role="row" key={row.key} data-testid={`sku-row-${index}`}>
-                  <span role="cell" className="sku-name">
-                    <bdi>{name}</bdi>
-                    {rowError && (
-                      <span className="sku-cell-error" role="alert">
-                        {rowError}
-                      </span>
-                    )}
-                  </span>
-                  <span role="cell">
-                    <input
-                      inputMode="decimal"
-                      value={row.cell.price}
-                      aria-label={t('products.variants.priceOf', { name })}
-                      aria-invalid={Boolean(priceError)}
-                      onChange={(event) => onChange(setCell(draft, row.key, { price: event.target.value }))}
-                      data-testid={`sku-price-${index}`}
-                    />
-                    {priceError && (
-                      <span className="sku-cell-error" role="alert" data-testid={`sku-price-error-${index}`}>
-                        {priceError}
-                      </span>
-                    )}
-                  </span>
-                  <span role="cell">
-                    <input
-                      inputMode="numeric"
-                      value={row.cell.stock}
-                      aria-label={t('products.variants.stockOf', { name })}
-                      aria-invalid={Boolean(stockError)}
-                      onChange={(event) => onChange(setCell(draft, row.key, { stock: event.target.value }))}
-                      data-testid={`sku-stock-${index}`}
-                    />
-                    {stockError && (
-                      <span className="sku-cell-error" role="alert" data-testid={`sku-stock-error-${index}`}>
-                        {stockError}
-                      </span>
-                    )}
-                  </span>
-                  <span role="cell">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      onClick={() => onChange(toggleRow(draft, row.key, false))}
-                      aria-label={t('products.variants.removeRow', { name })}
-                      data-testid={`sku-remove-${index}`}
-                    >
-                      ×
-                    </button>
-                  </span>
-                </div>
+                <Fragment key={row.key}>
+                  <div className="sku-row" role="row" data-testid={`sku-row-${index}`}>
+                    <span role="cell" className="sku-name">
+                      <bdi>{name}</bdi>
+                      {rowError && (
+                        <span className="sku-cell-error" role="alert">
+                          {rowError}
+                        </span>
+                      )}
+                    </span>
+                    <span role="cell">
+                      <input
+                        inputMode="decimal"
+                        value={row.cell.price}
+                        aria-label={t('products.variants.priceOf', { name })}
+                        aria-invalid={Boolean(priceError)}
+                        onChange={(event) => onChange(setCell(draft, row.key, { price: event.target.value }))}
+                        data-testid={`sku-price-${index}`}
+                      />
+                      {priceError && (
+                        <span
+                          className="sku-cell-error"
+                          role="alert"
+                          data-testid={`sku-price-error-${index}`}
+                        >
+                          {priceError}
+                        </span>
+                      )}
+                    </span>
+                    <span role="cell">
+                      <input
+                        inputMode="numeric"
+                        value={row.cell.stock}
+                        aria-label={t('products.variants.stockOf', { name })}
+                        aria-invalid={Boolean(stockError)}
+                        onChange={(event) => onChange(setCell(draft, row.key, { stock: event.target.value }))}
+                        data-testid={`sku-stock-${index}`}
+                      />
+                      {stockError && (
+                        <span
+                          className="sku-cell-error"
+                          role="alert"
+                          data-testid={`sku-stock-error-${index}`}
+                        >
+                          {stockError}
+                        </span>
+                      )}
+                    </span>
+                    <span role="cell">
+                      <button
+                        type="button"
+                        className="icon-button"
+                        onClick={() => onChange(toggleRow(draft, row.key, false))}
+                        aria-label={t('products.variants.removeRow', { name })}
+                        data-testid={`sku-remove-${index}`}
+                      >
+                        ×
+                      </button>
+                    </span>
+                  </div>
+                  <div className="sku-tiers-row" role="row">
+                    <div role="cell">
+                      <SkuTiers
+                        name={name}
+                        rowKey={row.key}
+                        index={index}
+                        price={row.cell.price}
+                        minOrderQty={minOrderQty}
+                        draft={row.cell.tiers ?? { mode: 'follow', rows: [] }}
+                        errors={errors}
+                        onChange={(tiers) => onChange(setCell(draft, row.key, { tiers }))}
+                      />
+                    </div>
+                  </div>
+                </Fragment>
               );
             })}
           </div>
