@@ -1,5 +1,7 @@
 import { defineCall } from '../common/call.ts';
 import {
+  cartAddManyRequest,
+  cartAddManyResponse,
   cartAddRequest,
   cartDeleteRequest,
   cartIndexRequest,
@@ -10,7 +12,7 @@ import {
 
 const tags = ['cart'];
 
-/** A logged-in user's cart on the server (visitors keep theirs on the device); every call answers the cart. */
+/** A logged-in user's cart on the server (visitors keep theirs on the device); every call but `addMany` answers the cart. */
 export const cartCalls = {
   list: defineCall({
     method: 'POST',
@@ -29,6 +31,15 @@ export const cartCalls = {
     summary: 'Add units of a SKU (to its line if there is one)',
     request: cartAddRequest,
     response: cartResponse,
+  }),
+  addMany: defineCall({
+    method: 'POST',
+    path: '/api/cart/add-many',
+    access: 'user',
+    tags,
+    summary: 'Add many SKUs at once: every line or none (bulk grid, quick order)',
+    request: cartAddManyRequest,
+    response: cartAddManyResponse,
   }),
   set: defineCall({
     method: 'POST',

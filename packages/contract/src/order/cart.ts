@@ -57,3 +57,35 @@ export type CartSetRequest = z.input<typeof cartSetRequest>;
 /** `POST /api/cart/del {sku_ids}`: removes lines; an empty body clears the cart. */
 export const cartDeleteRequest = z.object({ sku_ids: z.array(id).max(200).optional() }).strict();
 export type CartDeleteRequest = z.input<typeof cartDeleteRequest>;
+
+/** Most lines one `add-many` call takes: a bulk grid or a quick order, not a whole catalogue. */
+export const ADD_MANY_MAX_LINES = 100;
+
+/**
+ * `POST /api/cart/add-many {items: [{sku_id, num}]}`: adds every line or none (decision 048). Each
+ * `num` adds to the SKU's line as `add` does; a SKU sent twice is refused naming `items.<n>.sku_id`.
+ */
+export const cartAddManyRequest = z
+  .object({
+    items: z
+      .array(z.object({ sku_id: id, num: quantity }).strict())
+      .min(1)
+      .max(ADD_MANY_MAX_LINES),
+  })
+  .strict();
+export type CartAddManyRequest = z.input<typeof cartAddManyRequest>;
+
+/** A line `add-many` touched: its quantity in the cart now and the unit price of that quantity's tier. */
+export const cartAddedLine = z.object({ sku_id: z.number().int(), num: z.number().int(), price: money });
+export type CartAddedLine = z.infer<typeof cartAddedLine>;
+
+/**
+ * What `add-many` answers: the cart's units and lines (the badge) and the lines it touched, not the
+ * whole cart (issue 19: a change answers what changed).
+ */
+export const cartAddManyResponse = z.object({
+  count: z.number().int(),
+  line_count: z.number().int(),
+  items: z.array(cartAddedLine),
+});
+export type CartAddManyResponse = z.infer<typeof cartAddManyResponse>;

@@ -6,6 +6,7 @@ import type { cartCalls as definitions } from '../calls.ts';
 export const cartCalls: RefsOf<typeof definitions> = {
   list: {"method":"POST","path":"/api/cart/index"},
   add: {"method":"POST","path":"/api/cart/add"},
+  addMany: {"method":"POST","path":"/api/cart/add-many"},
   set: {"method":"POST","path":"/api/cart/set"},
   remove: {"method":"POST","path":"/api/cart/del"},
   merge: {"method":"POST","path":"/api/cart/merge"},

@@ -80,3 +80,31 @@ export async function trimLines(tx: Tx, userId: number, max: number): Promise<vo
       select sku_id from ${cartItems} where user_id = ${userId}
       order by created_at, sku_id offset ${max})`);
 }
+
+/** The SKUs an `add-many` call names, with their terms and what the cart already holds of each. */
+export async function skusToAdd(tx: Tx, userId: number, skuIds: number[], lang: Language) {
+  return tx
+    .select({
+      ...skuOfferColumns,
+      title: titleIn(lang),
+      inCart: sql<number>`coalesce(${cartItems.num}, 0)::int`,
+    })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(cartItems, and(eq(cartItems.skuId, productSkus.id), eq(cartItems.userId, userId)))
+    .where(inArray(productSkus.id, skuIds));
+}
+export type SkuToAdd = Awaited<ReturnType<typeof skusToAdd>>[number];
+
+/** The cart's units and lines: what its badge shows. */
+export async function cartTotals(db: Db | Tx, userId: number): Promise<{ units: number; lines: number }> {
+  const [row] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${cartItems.num}), 0)::int`,
+      lines: sql<number>`count(*)::int`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return { units: row?.units ?? 0, lines: row?.lines ?? 0 };
+}
