@@ -1,13 +1,13 @@
 import type { QuantityRule } from '@market/contract/tier-price';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampQuantity } from '../lib/quantity.ts';
+import { clampQuantity, stepDown, stepUp } from '../lib/quantity.ts';
 import './quantity-stepper.css';
 
 /**
  * − [n] + within 1..max (0 when max is 0: nothing in stock), 44 px targets; typing settles within
  * the bounds when the field is left. With a product's `rule` it starts at the minimum and moves in
- * its multiples. `onChange` hears only a settled value that differs from `value`.
+ * its multiples, from a quantity off them to the neighbouring one (`stepUp`, `stepDown`). `onChange` hears only a settled value that differs from `value`.
  */
 export function QuantityStepper({
   value,
@@ -32,7 +32,8 @@ export function QuantityStepper({
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const step = rule?.order_multiple ?? 1;
+  const down = stepDown(value, rule);
+  const up = stepUp(value, max, rule);
   const settle = (next: number) => {
     const clamped = clampQuantity(next, max, rule);
     setText(String(clamped));
@@ -43,8 +44,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={t('catalogue.goods.decrease')}
-        disabled={isDisabled || value - step < (rule?.min_order_qty ?? 1)}
-        onClick={() => settle(value - step)}
+        disabled={isDisabled || down === null}
+        onClick={() => down !== null && settle(down)}
         data-testid={`${testId}-decrease`}
       >
         −
@@ -61,8 +62,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={t('catalogue.goods.increase')}
-        disabled={isDisabled || value + step > max}
-        onClick={() => settle(value + step)}
+        disabled={isDisabled || up === null}
+        onClick={() => up !== null && settle(up)}
         data-testid={`${testId}-increase`}
       >
         +

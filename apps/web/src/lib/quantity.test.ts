@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './quantity.ts';
+import { clampQuantity, stepDown, stepUp } from './quantity.ts';
 
 describe('clampQuantity', () => {
   it('stays within 1..stock', () => {
@@ -19,5 +19,26 @@ describe('clampQuantity', () => {
     expect(clampQuantity(Number.NaN, 100, carton)).toBe(24);
     // fewer than the minimum in stock: nothing can be ordered
     expect(clampQuantity(24, 23, carton)).toBe(0);
+  });
+});
+
+describe('stepUp and stepDown', () => {
+  const carton = { min_order_qty: 12, order_multiple: 12 };
+
+  it('move one carton from an orderable quantity, within the stock', () => {
+    expect(stepUp(12, 100, carton)).toBe(24);
+    expect(stepDown(24, carton)).toBe(12);
+    expect(stepDown(12, carton)).toBeNull();
+    expect(stepUp(96, 100, carton)).toBeNull();
+    expect(stepUp(3, 10)).toBe(4);
+    expect(stepDown(1)).toBeNull();
+  });
+
+  it('settle an off-carton quantity on the neighbouring cartons, and one below the minimum on it', () => {
+    expect(stepUp(5, 100, carton)).toBe(12);
+    expect(stepDown(5, carton)).toBeNull();
+    expect(stepUp(30, 100, carton)).toBe(36);
+    expect(stepDown(30, carton)).toBe(24);
+    expect(stepUp(30, 35, carton)).toBeNull();
   });
 });

@@ -13,3 +13,19 @@ export function clampQuantity(quantity: number, max: number, rule: QuantityRule 
   const wanted = Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
   return Math.min(orderableQuantity(wanted, rule), top);
 }
+
+/**
+ * Where + goes from `quantity`: the next orderable quantity above it, so a line below the minimum
+ * or off the carton (a device cart from before the terms, a typed number) lands on the minimum or
+ * the next carton rather than a carton past it; null when that is past `max`.
+ */
+export function stepUp(quantity: number, max: number, rule: QuantityRule = ANY_QUANTITY): number | null {
+  const next = orderableQuantity(quantity + 1, rule);
+  return next <= max ? next : null;
+}
+
+/** Where − goes from `quantity`: the last orderable quantity below it, null when none is. */
+export function stepDown(quantity: number, rule: QuantityRule = ANY_QUANTITY): number | null {
+  const below = largestOrderable(quantity - 1, rule);
+  return below > 0 ? below : null;
+}
