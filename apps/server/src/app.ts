@@ -15,6 +15,7 @@ import { adminsRoutes } from './modules/admin/admins-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { quickCheckRoutes } from './modules/cart/quick-check-routes.ts';
 import { CatalogueCache, shareInvalidations } from './modules/catalogue/index.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...ledgerRoutes(ctx),
     ...addressRoutes(ctx),
     ...cartRoutes(ctx),
+    ...quickCheckRoutes(ctx),
     ...orderRoutes(ctx),
     ...walletRoutes(ctx),
     ...loanRoutes(ctx),

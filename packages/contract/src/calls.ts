@@ -14,6 +14,7 @@ import { adminMessageCalls, messageCalls } from './message/calls.ts';
 import { addressCalls } from './order/address-calls.ts';
 import { cartCalls } from './order/cart-calls.ts';
 import { orderCalls } from './order/order-calls.ts';
+import { quickOrderCalls } from './order/quick-order-calls.ts';
 import { rfqCalls, sellerRfqCalls } from './rfq/calls.ts';
 import { sellerOrderCalls } from './seller/order-calls.ts';
 import { sellerSettlementCalls } from './seller/settlement-calls.ts';
@@ -53,6 +54,7 @@ export {
   merchantReviewCalls,
   messageCalls,
   orderCalls,
+  quickOrderCalls,
   rfqCalls,
   sellerOrderCalls,
   sellerProductCalls,
@@ -77,6 +79,7 @@ export const allCalls: readonly AnyCall[] = [
   addressCalls,
   cartCalls,
   orderCalls,
+  quickOrderCalls,
   sellerOrderCalls,
   sellerSettlementCalls,
   sellerProductCalls,

@@ -18,3 +18,24 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The tabs of `/order?status=` (spec §2), and `unpaid` for orders still to pay. */
 export const ORDER_FILTERS = ['all', 'unpaid', 'paid', 'shipped', 'received', 'assess'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+/** Lines one quick order (`/quick-order`) may check at once: a full cart's worth (decision 049). */
+export const QUICK_ORDER_MAX_LINES = 200;
+/** Why a past order's line cannot go back into the cart (`POST /api/order/reorder`). */
+export const REORDER_ISSUES = ['gone', 'off_shelf', 'store_closed', 'out_of_stock'] as const;
+export type ReorderIssue = (typeof REORDER_ISSUES)[number];
+/**
+ * Why a quick order's line cannot be added as typed: the SKU's own state, or its quantity (then a
+ * quantity that can be ordered is suggested, when there is one), or a SKU already on an earlier line.
+ */
+export const QUICK_LINE_ISSUES = [
+  'not_found',
+  'off_shelf',
+  'store_closed',
+  'out_of_stock',
+  'below_minimum',
+  'not_multiple',
+  'short_of_stock',
+  'duplicate',
+] as const;
+export type QuickLineIssue = (typeof QUICK_LINE_ISSUES)[number];

@@ -24,6 +24,7 @@ export { merchantCalls } from './merchant-calls.ts';
 export { merchantReviewCalls } from './merchant-review-calls.ts';
 export { messageCalls } from './message-calls.ts';
 export { orderCalls } from './order-calls.ts';
+export { quickOrderCalls } from './quick-order-calls.ts';
 export { rfqCalls } from './rfq-calls.ts';
 export { sellerOrderCalls } from './seller-order-calls.ts';
 export { sellerProductCalls } from './seller-product-calls.ts';

@@ -19,6 +19,15 @@ export { variantNameIn } from './variant-names.ts';
 export { addReviews } from './review-queries.ts';
 export { productSkus, products, stores } from './schema.ts';
 export { skuOfferColumns } from './sku-columns.ts';
+export {
+  lineCeilingOf,
+  loadSkuOffers,
+  offerIssueOf,
+  presentSkuShown,
+  quantityRuleOf,
+  settledQuantity,
+  type SkuOffer,
+} from './sku-offers.ts';
 export { skuLadderOf, type SkuLadderTerms } from './wholesale-present.ts';
 export {
   findOwnStore,

@@ -7,7 +7,11 @@ import { findTitlesIn, variantNameIn } from '../catalogue/index.ts';
  * seller gave one, the size and colour by the dictionary. The line itself keeps what the seller
  * wrote (the seller's screens and the record read that), so this changes the answer only.
  */
-export async function linesInLanguage(db: Db, lines: OrderLine[], lang: Language): Promise<void> {
+export async function linesInLanguage(
+  db: Db,
+  lines: Pick<OrderLine, 'product_id' | 'title' | 'size' | 'color'>[],
+  lang: Language,
+): Promise<void> {
   const titles = await findTitlesIn(
     db,
     lines.map((line) => line.product_id),

@@ -1,4 +1,4 @@
-import { orderCalls, sellerOrderCalls } from '@market/contract';
+import { orderCalls, quickOrderCalls, sellerOrderCalls } from '@market/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../plugins/calls.ts';
@@ -7,6 +7,7 @@ import { orderInLanguage, ordersInLanguage, pageInLanguage } from './buyer-langu
 import { loadSite, orderClockOf } from '../site/index.ts';
 import * as checkout from './checkout-service.ts';
 import * as orders from './order-service.ts';
+import { reorder } from './reorder.ts';
 import * as seller from './seller-service.ts';
 
 /** Checkout, payment from the balance, and the order's life after it; always the caller's own. */
@@ -51,6 +52,9 @@ export function orderRoutes(ctx: AppContext) {
     route(orderCalls.assess, ({ user, input }) => orders.assessOrder(db, user.id, input), {
       message: 'msg.order_assessed',
     }),
+    route(quickOrderCalls.reorder, ({ user, input, request }) =>
+      reorder(db, user.id, input.order_id, request.lang),
+    ),
     ...sellerOrderRoutes(db, ctx.catalogueCache),
   ];
 }
