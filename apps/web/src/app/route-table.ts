@@ -20,6 +20,9 @@ const walletPage = (name: WalletPageName) => () =>
 const loanPage = (name: LoanPageName) => () =>
   import('../features/loan/pages.ts').then((pages) => pages.loadLoanPage(name));
 
+/** A quote page with the quotes' texts (decision 051). */
+const quotePage = (load: () => Promise<PageModule>) => () => withTexts('quotes', load);
+
 /** Every route of the spec's §2 table, in its order, plus /cart, /moneyLog, /order/:id and the loan pages. */
 export const ROUTES: RouteEntry[] = [
   { path: '/', index: 0, load: () => import('../pages/home.tsx') },
@@ -142,4 +145,7 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: '/loan/records', index: 40, load: loanPage('records') },
   { path: '/loan/:id', index: 41, load: loanPage('detail') },
+  // requests for quotation (decision 051)
+  { path: '/quotes', index: 42, load: quotePage(() => import('../features/quote/quotes-page.tsx')) },
+  { path: '/quote/:id', index: 43, load: quotePage(() => import('../features/quote/quote-detail-page.tsx')) },
 ];

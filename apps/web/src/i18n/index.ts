@@ -12,7 +12,7 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const partFiles = () => import('./parts/loaders.ts');
 
 /** The texts of pages that load their part of the dictionary with their chunk (route-table.ts). */
-export type TextPart = 'buying' | 'help' | 'loan' | 'merchant' | 'messages' | 'wallet';
+export type TextPart = 'buying' | 'help' | 'loan' | 'merchant' | 'messages' | 'quotes' | 'wallet';
 
 const loaded = new Set<string>();
 // the router starts a deep link's page chunk before start-up has set i18next up

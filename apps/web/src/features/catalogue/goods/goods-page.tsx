@@ -35,6 +35,7 @@ import { OrderTerms, TierTable } from './tier-table.tsx';
 import './goods.css';
 import { StoreLogo } from '../components/store-logo.tsx';
 import { HolidayNotice } from '../components/holiday-notice.tsx';
+import { RequestQuote } from '../../quote/index.ts';
 
 /** /goods?id=N: the product detail of spec §2. */
 export default function GoodsPage() {
@@ -179,6 +180,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
         <OrderTerms product={product} />
       </section>
       <TierTable tiers={tiers} quantity={amount} />
+      <RequestQuote product={product} sku={sku} quantity={amount} onNeedLogin={requireLogin} />
       <section className="goods-section">
         <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />
       </section>

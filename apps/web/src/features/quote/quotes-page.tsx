@@ -1,0 +1,69 @@
+import { QUOTE_FILTERS, type QuoteFilter } from '@market/contract/quote-limits';
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { InfiniteList } from '../../components/infinite-list.tsx';
+import { EmptyState } from '../../components/list-states.tsx';
+import { LoginRedirect } from '../../components/login-redirect.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { itemsOf } from '../../lib/paging.ts';
+import { useSession } from '../../state/session.ts';
+import { useQuotes } from './api/get-quotes.ts';
+import { QuoteCard } from './quote-card.tsx';
+import './quote.css';
+
+const isTab = (value: string | null): value is QuoteFilter => QUOTE_FILTERS.includes(value as QuoteFilter);
+
+/** /quotes?status=: the caller's requests for quotation of one status (or all), newest first. */
+export default function QuotesPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: QuoteFilter = isTab(requested) ? requested : 'all';
+  const isLogin = useSession((state) => state.isLogin);
+  const query = useQuotes(status);
+  if (!isLogin) return <LoginRedirect />;
+  const items = itemsOf(query.data?.pages);
+  return (
+    <div className="quote-page">
+      <PageHeader backTo="/mine">{t('quote.title')}</PageHeader>
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setParams({ status: key }, { replace: true })}
+        // antd-mobile's Tabs set their own `direction` (ltr unless told) and scroll by it
+        direction={i18n.dir()}
+        className="quote-tabs"
+        data-testid="quote-tabs"
+      >
+        {QUOTE_FILTERS.map((tab) => (
+          <Tabs.Tab
+            key={tab}
+            title={<span data-testid={`quote-filter-${tab}`}>{t(`quote.tabs.${tab}`)}</span>}
+          />
+        ))}
+      </Tabs>
+      <InfiniteList
+        query={query}
+        count={items.length}
+        skeleton={<div className="quote-card shimmer quote-skeleton" aria-hidden="true" />}
+        empty={
+          <EmptyState
+            title={t('quote.empty')}
+            text={t('quote.emptyText')}
+            action={
+              <Link to="/product" className="link-button is-primary">
+                {t('quote.browse')}
+              </Link>
+            }
+            testId="quote-empty"
+          />
+        }
+        testId="quote-list"
+      >
+        {items.map((quote) => (
+          <QuoteCard key={quote.id} quote={quote} />
+        ))}
+      </InfiniteList>
+    </div>
+  );
+}
