@@ -16,6 +16,12 @@ export const ListIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
   </LineIcon>
 );
+/** A price tag: the requests for quotation. */
+export const QuoteIcon = (p: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...p}>
+    <path d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01" />
+  </LineIcon>
+);
 export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
   <LineIcon {...p}>
     <path d="M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2zM16 14.5h.01" />

@@ -9,6 +9,8 @@ describe('the active tab', () => {
     ['/products', 'products'],
     ['/products/12', 'products'],
     ['/orders/7', 'orders'],
+    ['/quotes', 'quotes'],
+    ['/quotes/3', 'quotes'],
     ['/settlement', 'settlement'],
     ['/settlement/withdraw', 'settlement'],
   ])('%s is in the %s section', (path, key) => {

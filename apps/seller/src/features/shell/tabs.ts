@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BoxIcon, ListIcon, StoreIcon, WalletIcon } from './icons.tsx';
+import { BoxIcon, ListIcon, QuoteIcon, StoreIcon, WalletIcon } from './icons.tsx';
 
 export interface SellerTab {
   /** Its label is `tabs.<key>` in the dictionaries; its test id `tab-<key>`. */
@@ -12,12 +12,14 @@ export interface SellerTab {
 
 /**
  * The seller app's sections (decision 030): the store center first, then what a merchant does most
- * often. Reviews are reached from the store center's rating, not a tab: four tabs fit a 320 px phone.
+ * often. Reviews are reached from the store center's rating, not a tab. Quotes (decision 051) are
+ * the fifth: five tabs of 64 px still fit a 320 px phone.
  */
 export const TABS: SellerTab[] = [
   { key: 'store', path: '/', icon: StoreIcon, also: ['/store', '/reviews'] },
   { key: 'products', path: '/products', icon: BoxIcon },
   { key: 'orders', path: '/orders', icon: ListIcon },
+  { key: 'quotes', path: '/quotes', icon: QuoteIcon },
   { key: 'settlement', path: '/settlement', icon: WalletIcon },
 ];
 
