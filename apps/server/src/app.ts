@@ -29,9 +29,10 @@ import { loanRoutes } from './modules/loan/routes.ts';
 import { merchantRoutes } from './modules/merchant/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { rfqRoutes } from './modules/rfq/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import { findSession, touchSession } from './modules/session/index.ts';
+import { sessionLookup } from './modules/session/index.ts';
 import { adminArticleRoutes } from './modules/site/article-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { siteSettingsRoutes } from './modules/site/settings-routes.ts';
@@ -139,10 +140,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   trackRoutes(app);
   registerI18n(app);
   registerErrorHandler(app);
-  registerAuth(app, {
-    find: (tokenHash) => findSession(ctx.db, tokenHash),
-    touch: (sessionId) => touchSession(ctx.db, sessionId),
-  });
+  const sessions = await sessionLookup(ctx.db, shared);
+  app.addHook('onClose', async () => sessions.cache.close());
+  registerAuth(app, sessions);
   await registerSecurity(app, config, options.globalRateLimit, shared?.redis);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
@@ -170,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...cartRoutes(ctx),
     ...quickCheckRoutes(ctx),
     ...orderRoutes(ctx),
+    ...rfqRoutes(ctx),
     ...walletRoutes(ctx),
     ...loanRoutes(ctx),
     ...settlementRoutes(ctx),

@@ -78,6 +78,21 @@ describe('two instances on one database', () => {
     expect((await call(a, '/api/user/index', {}, token)).status).toBe(401);
   });
 
+  it('share the end of a session that the other instance still held in its session cache', async () => {
+    const login = await call(a, '/api/user/login', { account: 'buyer', password: 'buyer12345' });
+    const token = login.body.data.userinfo.token as string;
+    // both instances have now looked the token up, so both hold it in memory (decision 052)
+    for (const server of [a, b]) expect((await call(server, '/api/user/index', {}, token)).status).toBe(200);
+    expect((await call(b, '/api/user/logout', {}, token)).body.code).toBe(1);
+    // the other instance hears of it through Redis within milliseconds, well before its cache expires
+    const refusedAfter = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - refusedAfter < 2_000)
+      status = (await call(a, '/api/user/index', {}, token)).status;
+    expect(status).toBe(401);
+    expect(Date.now() - refusedAfter).toBeLessThan(2_000);
+  });
+
   it('share failure counts: wrong passwords on both add up', async () => {
     for (const server of [a, b, a, b, a]) {
       expect(

@@ -3,7 +3,8 @@ import type { SessionStore } from '../user/index.ts';
 import { deleteOtherSessions, deleteSession } from './queries.ts';
 import { startSession } from './service.ts';
 
-export { deleteUserSessions, findSession, listUserSessions, touchSession } from './queries.ts';
+export { deleteUserSessions, listUserSessions } from './queries.ts';
+export { sessionLookup } from './lookup.ts';
 export { startSession } from './service.ts';
 export { sessions } from './schema.ts';
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../user/index.ts';
 import { sessions } from './schema.ts';
+import { forgetUser } from '../../lib/session-cache.ts';
 
 export const SESSION_DAYS = 30;
 
@@ -26,6 +27,7 @@ function buildSessionQuery(db: Db, name: string) {
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       user: { id: users.id, role: users.role, adminRole: users.adminRole, isDisabled: users.isDisabled },
     })
     .from(sessions)
@@ -49,11 +51,16 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  for (const row of rows) forgetUser(row.userId);
 }
 
 /** Ends every session of a user but `keepSessionId` (after a password change). */
 export async function deleteOtherSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  forgetUser(userId);
   await db
     .delete(sessions)
     .where(
@@ -82,6 +89,7 @@ export function listUserSessions(db: Db, userId: number) {
 
 /** Ends every session of a user (frozen, or revoked by support); answers how many there were. */
 export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  forgetUser(userId);
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return rows.length;
 }

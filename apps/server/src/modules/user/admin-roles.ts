@@ -1,3 +1,4 @@
+import { forgetUser } from '../../lib/session-cache.ts';
 import type { AdminRole } from '@market/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -53,6 +54,7 @@ export async function countSuperAdmins(tx: Tx): Promise<number> {
 
 /** Makes the user an admin of `adminRole`, or (null) a buyer again. */
 export async function setAdminRole(tx: Tx, userId: number, adminRole: AdminRole | null): Promise<AdminRow> {
+  forgetUser(userId);
   const [row] = await tx
     .update(users)
     .set({ role: adminRole ? 'admin' : 'buyer', adminRole, updatedAt: sql`now()` })

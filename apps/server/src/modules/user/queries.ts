@@ -1,5 +1,6 @@
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { forgetUser } from '../../lib/session-cache.ts';
 import { users } from './schema.ts';
 
 // the balance (`money`) is a ledger account: the ledger module reads it, this one never does
@@ -69,6 +70,8 @@ export async function updateUser(
     >
   >,
 ): Promise<UserRow | undefined> {
+  // what a session grants changes: every cached lookup of this user's sessions is forgotten
+  if ('role' in values || 'adminRole' in values || 'isDisabled' in values) forgetUser(id);
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
