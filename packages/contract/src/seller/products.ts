@@ -179,8 +179,14 @@ export const PRODUCT_CSV_COLUMNS = [
   'color',
   'price',
   'stock',
+  /** The SKU's own breaks: empty follows the product's, `none` has none, else `10:4.50;100:4.00`. */
+  'sku_price_tiers',
   'on_shelf',
   'freight',
+  'min_order_qty',
+  'order_multiple',
+  /** The product's breaks, `10:4.50;100:4.00`; empty keeps them, `none` removes them (decision 047). */
+  'price_tiers',
   'images',
   'description',
 ] as const;

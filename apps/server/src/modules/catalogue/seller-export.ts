@@ -1,4 +1,5 @@
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_TITLE_COLUMNS } from '@market/contract';
+import type { PriceTier } from '@market/contract/tier-price';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { toCsvCell } from '../../lib/csv-cell.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { StoredImage } from '../upload/index.ts';
 import { presentImage } from './present.ts';
+import { NO_TIERS, tiersCell } from './seller-import-tiers.ts';
 import { products, productSkus } from './schema.ts';
 
 /** Products per query while the file is written: memory stays flat however big the store. */
@@ -17,9 +19,12 @@ export { fromCsvCell, toCsvCell } from '../../lib/csv-cell.ts';
  * A product's SKUs as JSON, oldest first. Written out in full: in a one-table select Drizzle
  * writes `${products.id}` as a bare "id", which inside this subquery would mean the SKU's own.
  */
-const skusJson = sql<{ id: number; size: string; color: string; price: string; stock: number }[]>`(
+const skusJson = sql<
+  { id: number; size: string; color: string; price: string; stock: number; price_tiers: PriceTier[] | null }[]
+>`(
   select coalesce(json_agg(json_build_object(
-    'id', s.id, 'size', s.size, 'color', s.color, 'price', s.price::text, 'stock', s.stock
+    'id', s.id, 'size', s.size, 'color', s.color, 'price', s.price::text, 'stock', s.stock,
+    'price_tiers', s.price_tiers
   ) order by s.id), '[]'::json)
   from ${productSkus} s where s.product_id = ${sql.identifier('products')}.${sql.identifier('id')})`;
 
@@ -34,6 +39,9 @@ function readChunk(db: Db, storeId: number, afterId: number) {
       titles: products.titles,
       freight: products.freight,
       onShelf: products.onShelf,
+      priceTiers: products.priceTiers,
+      minOrderQty: products.minOrderQty,
+      orderMultiple: products.orderMultiple,
       skus: skusJson,
     })
     .from(products)
@@ -66,8 +74,14 @@ function rowsOf(product: ChunkRow): Record<string, string>[] {
     color: toCsvCell(sku.color),
     price: formatMoney(sku.price),
     stock: String(sku.stock),
+    // empty: the product's breaks; `none`: none of its own (decision 047)
+    sku_price_tiers:
+      sku.price_tiers === null ? '' : sku.price_tiers.length === 0 ? NO_TIERS : tiersCell(sku.price_tiers),
     on_shelf: product.onShelf ? 'true' : 'false',
     freight: formatMoney(product.freight),
+    min_order_qty: String(product.minOrderQty),
+    order_multiple: String(product.orderMultiple),
+    price_tiers: tiersCell(product.priceTiers),
     images: imageUrls(product.images),
     description: index === 0 ? toCsvCell(product.description) : '',
     ...titles,

@@ -1,4 +1,9 @@
+import { PRODUCT_SKUS_MAX } from '@market/contract';
+import type { productSkus } from './schema.ts';
 import type { ImportRow, ProductCells, RowIssue } from './seller-import-rows.ts';
+import type { ProductPlan } from './seller-writes.ts';
+
+type Sku = typeof productSkus.$inferSelect;
 
 /** The rows of one product of the file, with its columns merged from them. */
 export interface ImportGroup {
@@ -18,6 +23,9 @@ const COLUMN_OF: Record<keyof ProductCells, string> = {
   images: 'images',
   description: 'description',
   titles: 'titles',
+  minOrderQty: 'min_order_qty',
+  orderMultiple: 'order_multiple',
+  priceTiers: 'price_tiers',
 };
 
 export const columnOf = (key: keyof ProductCells) => COLUMN_OF[key];
@@ -60,4 +68,57 @@ export function groupRows(rows: ImportRow[]): { groups: ImportGroup[]; issues: R
     }
   }
   return { groups: [...byKey.values()], issues };
+}
+
+/** The SKU rows of one product against its SKUs: kept by id or by variant, or added. */
+export function planGroupSkus(group: ImportGroup, existing: Sku[], issues: RowIssue[]) {
+  const byId = new Map(existing.map((sku) => [sku.id, sku]));
+  const claimed = new Set(group.rows.flatMap((row) => (row.skuId === null ? [] : [row.skuId])));
+  const free = new Map(
+    existing.filter((sku) => !claimed.has(sku.id)).map((sku) => [`${sku.size}\u0000${sku.color}`, sku]),
+  );
+  const keep: ProductPlan['keep'] = [];
+  const add: ProductPlan['add'] = [];
+  // by row of the group: the SKU it updates, and what it writes (its breaks are set on it later)
+  const olds: (Sku | undefined)[] = [];
+  const entries: (ProductPlan['add'][number] | undefined)[] = [];
+  const seenIds = new Set<number>();
+  for (const { row, skuId, sku } of group.rows) {
+    if (skuId !== null && (!byId.has(skuId) || seenIds.has(skuId))) {
+      issues.push({
+        row,
+        field: 'sku_id',
+        key: seenIds.has(skuId) ? 'validation.sku_repeated' : 'msg.sku_not_found',
+      });
+      olds.push(undefined);
+      entries.push(undefined);
+      continue;
+    }
+    const variant = `${sku.size}\u0000${sku.color}`;
+    const old = skuId !== null ? byId.get(skuId)! : free.get(variant);
+    if (skuId === null) free.delete(variant);
+    if (old) seenIds.add(old.id);
+    const entry = old
+      ? { ...sku, id: old.id, variantChanged: old.size !== sku.size || old.color !== sku.color }
+      : { ...sku };
+    if (old) keep.push(entry as ProductPlan['keep'][number]);
+    else add.push(entry);
+    olds.push(old);
+    entries.push(entry);
+  }
+  // the product's variants once written: untouched SKUs, then the file's in order
+  const taken = new Set([...free.values()].map((sku) => `${sku.size}\u0000${sku.color}`));
+  group.rows.forEach(({ row, sku }) => {
+    const variant = `${sku.size}\u0000${sku.color}`;
+    if (taken.has(variant))
+      issues.push({
+        row,
+        field: 'color',
+        key: 'msg.duplicate_variant',
+        params: { size: sku.size, color: sku.color },
+      });
+    taken.add(variant);
+    if (taken.size > PRODUCT_SKUS_MAX) issues.push({ row, field: 'sku_id', key: 'validation.too_many_skus' });
+  });
+  return { keep, add, olds, entries };
 }

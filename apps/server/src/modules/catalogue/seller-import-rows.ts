@@ -4,12 +4,15 @@ import {
   type ProductCsvColumn,
   productFieldRules,
   productImageRef,
+  type TierDraft,
+  wholesaleFieldRules,
   id as idRule,
 } from '@market/contract';
 import { parse } from 'csv-parse/sync';
 import { fail } from '../../lib/app-error.ts';
 import type { ProductTexts } from './schema.ts';
 import { fromCsvCell } from './seller-export.ts';
+import { parseTiersCell } from './seller-import-tiers.ts';
 import { hashOfImageRef } from './seller-present.ts';
 import { type CheckedSku, checkSku, checkValue, type RuleIssue } from './seller-rules.ts';
 
@@ -29,6 +32,10 @@ export interface ProductCells {
   description?: string | undefined;
   /** The titles of the file's `title_<code>` cells that hold one (decision 039). */
   titles?: ProductTexts | undefined;
+  minOrderQty?: number | undefined;
+  orderMultiple?: number | undefined;
+  /** `none` is []. */
+  priceTiers?: TierDraft[] | undefined;
 }
 
 /** One SKU row of the file, checked cell by cell. */
@@ -38,6 +45,8 @@ export interface ImportRow {
   skuId: number | null;
   product: ProductCells;
   sku: CheckedSku;
+  /** Its own breaks: null follows the product's (an empty cell), undefined when the file has no such column. */
+  skuTiers: TierDraft[] | null | undefined;
 }
 
 const REQUIRED: ProductCsvColumn[] = ['size', 'color', 'price', 'stock'];
@@ -98,6 +107,9 @@ const CELL_CHECKS = {
   freight: (cell: string) => checkValue(productFieldRules.freight, cell, 'freight'),
   images: checkImages,
   description: (cell: string) => checkValue(productFieldRules.description, cell, 'description'),
+  min_order_qty: (cell: string) => checkValue(wholesaleFieldRules.min_order_qty, cell, 'min_order_qty'),
+  order_multiple: (cell: string) => checkValue(wholesaleFieldRules.order_multiple, cell, 'order_multiple'),
+  price_tiers: (cell: string) => parseTiersCell(cell, 'price_tiers'),
 } satisfies Partial<Record<ProductCsvColumn, (cell: string) => Checked<unknown>>>;
 
 /** The row's titles by language, each checked as the own title; undefined when it gives none. */
@@ -130,6 +142,14 @@ export function checkRows(records: Record<string, string>[]): { rows: ImportRow[
       else values[column] = checked.value;
     }
     const titles = checkTitles(record, found);
+    // an empty cell has a meaning here (follow the product's breaks), a missing column keeps them
+    let skuTiers: TierDraft[] | null | undefined;
+    if ('sku_price_tiers' in record) {
+      const text = cell('sku_price_tiers');
+      const parsed = text === '' ? { value: null } : parseTiersCell(text, 'sku_price_tiers');
+      if ('issue' in parsed) found.push(parsed.issue);
+      else skuTiers = parsed.value;
+    }
     const sku = checkSku(
       { size: cell('size'), color: cell('color'), price: cell('price'), stock: cell('stock') },
       '',
@@ -149,8 +169,12 @@ export function checkRows(records: Record<string, string>[]): { rows: ImportRow[
         images: values.images as string[] | undefined,
         description: values.description as string | undefined,
         titles,
+        minOrderQty: values.min_order_qty as number | undefined,
+        orderMultiple: values.order_multiple as number | undefined,
+        priceTiers: values.price_tiers as TierDraft[] | undefined,
       },
       sku,
+      skuTiers,
     });
   });
   return { rows, issues };

@@ -1,9 +1,4 @@
-import {
-  PRODUCT_IMAGES_MAX,
-  PRODUCT_IMPORT_MAX_ERRORS,
-  PRODUCT_SKUS_MAX,
-  type SellerImportResponse,
-} from '@market/contract';
+import { PRODUCT_IMAGES_MAX, PRODUCT_IMPORT_MAX_ERRORS, type SellerImportResponse } from '@market/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { idArray } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,8 +7,9 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { mapOwnPublicImages, type StoredImage } from '../upload/index.ts';
 import { findPublishingStore } from './own-store.ts';
 import { products, productSkus } from './schema.ts';
-import { type ImportGroup, groupRows } from './seller-import-groups.ts';
+import { type ImportGroup, groupRows, planGroupSkus } from './seller-import-groups.ts';
 import { checkRows, parseProductCsv, type RowIssue } from './seller-import-rows.ts';
+import { planWholesaleOf } from './seller-import-tiers.ts';
 import { existingCategories, lockStoreForPublishing } from './seller-product-queries.ts';
 import type { SellerDeps } from './seller-products.ts';
 import { applyPlans, type ProductPlan } from './seller-writes.ts';
@@ -21,7 +17,17 @@ import { applyPlans, type ProductPlan } from './seller-writes.ts';
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 type Current = Pick<
   typeof products.$inferSelect,
-  'id' | 'title' | 'categoryId' | 'images' | 'description' | 'freight' | 'onShelf' | 'titles'
+  | 'id'
+  | 'title'
+  | 'categoryId'
+  | 'images'
+  | 'description'
+  | 'freight'
+  | 'onShelf'
+  | 'titles'
+  | 'priceTiers'
+  | 'minOrderQty'
+  | 'orderMultiple'
 >;
 type Sku = typeof productSkus.$inferSelect;
 
@@ -39,6 +45,9 @@ async function loadCurrent(tx: Tx, storeId: number, groups: ImportGroup[]) {
       freight: products.freight,
       onShelf: products.onShelf,
       titles: products.titles,
+      priceTiers: products.priceTiers,
+      minOrderQty: products.minOrderQty,
+      orderMultiple: products.orderMultiple,
     })
     .from(products)
     .where(
@@ -68,50 +77,6 @@ async function resolveImages(db: Tx, userId: number, groups: ImportGroup[], curr
   const owned = await mapOwnPublicImages(db as unknown as Db, userId, wanted);
   for (const [hash, image] of owned) known.set(hash, image);
   return known;
-}
-
-/** The SKU rows of one product against its SKUs: kept by id or by variant, or added. */
-function planGroupSkus(group: ImportGroup, existing: Sku[], issues: RowIssue[]) {
-  const byId = new Map(existing.map((sku) => [sku.id, sku]));
-  const claimed = new Set(group.rows.flatMap((row) => (row.skuId === null ? [] : [row.skuId])));
-  const free = new Map(
-    existing.filter((sku) => !claimed.has(sku.id)).map((sku) => [`${sku.size}\u0000${sku.color}`, sku]),
-  );
-  const keep: ProductPlan['keep'] = [];
-  const add: ProductPlan['add'] = [];
-  const seenIds = new Set<number>();
-  for (const { row, skuId, sku } of group.rows) {
-    if (skuId !== null && (!byId.has(skuId) || seenIds.has(skuId))) {
-      issues.push({
-        row,
-        field: 'sku_id',
-        key: seenIds.has(skuId) ? 'validation.sku_repeated' : 'msg.sku_not_found',
-      });
-      continue;
-    }
-    const variant = `${sku.size}\u0000${sku.color}`;
-    const old = skuId !== null ? byId.get(skuId)! : free.get(variant);
-    if (skuId === null) free.delete(variant);
-    if (old) seenIds.add(old.id);
-    if (old)
-      keep.push({ ...sku, id: old.id, variantChanged: old.size !== sku.size || old.color !== sku.color });
-    else add.push(sku);
-  }
-  // the product's variants once written: untouched SKUs, then the file's in order
-  const taken = new Set([...free.values()].map((sku) => `${sku.size}\u0000${sku.color}`));
-  group.rows.forEach(({ row, sku }) => {
-    const variant = `${sku.size}\u0000${sku.color}`;
-    if (taken.has(variant))
-      issues.push({
-        row,
-        field: 'color',
-        key: 'msg.duplicate_variant',
-        params: { size: sku.size, color: sku.color },
-      });
-    taken.add(variant);
-    if (taken.size > PRODUCT_SKUS_MAX) issues.push({ row, field: 'sku_id', key: 'validation.too_many_skus' });
-  });
-  return { keep, add };
 }
 
 /**
@@ -158,11 +123,29 @@ async function planImport(
       issues.push({ row: at('images'), field: 'images', key: 'validation.too_many_product_images' });
     if (hashes.some((hash) => !images.has(hash)))
       issues.push({ row: at('images'), field: 'images', key: 'validation.image_format' });
-    const { keep, add } = planGroupSkus(
+    const { keep, add, olds, entries } = planGroupSkus(
       group,
       group.productId === null ? [] : (skus.get(group.productId) ?? []),
       issues,
     );
+    const wholesale = planWholesaleOf(
+      cells,
+      group.cellRows,
+      first,
+      before,
+      group.rows.map((row, n) => ({
+        ...row.sku,
+        row: row.row,
+        cell: row.skuTiers,
+        current: olds[n]?.priceTiers,
+      })),
+    );
+    if ('issue' in wholesale) issues.push(wholesale.issue);
+    else
+      wholesale.skuTiers.forEach((tiers, n) => {
+        const entry = entries[n];
+        if (entry && tiers !== undefined) Object.assign(entry, { tiers, tiers_set: true });
+      });
     plans.push({
       id: group.productId,
       values: {
@@ -174,6 +157,7 @@ async function planImport(
         onShelf: cells.onShelf ?? before?.onShelf ?? true,
         // a language's cell replaces its title; the others stay (decision 039)
         titles: cells.titles && { ...before?.titles, ...cells.titles },
+        wholesale: 'terms' in wholesale ? wholesale.terms : undefined,
       },
       keep,
       add,

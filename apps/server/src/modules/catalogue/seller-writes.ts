@@ -1,4 +1,5 @@
 import { compare } from '@market/contract/decimal';
+import type { PriceTier } from '@market/contract/tier-price';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idArray } from '../../db/prepared.ts';
@@ -7,6 +8,7 @@ import type { StoredImage } from '../upload/index.ts';
 import type { ProductTexts } from './schema.ts';
 import { refreshProductCount, rowsOfResult } from './seller-product-queries.ts';
 import type { CheckedSku } from './seller-rules.ts';
+import type { WholesaleTerms } from './wholesale-rules.ts';
 
 /** A product's own values as the seller sets them. */
 export interface ProductValues {
@@ -21,6 +23,14 @@ export interface ProductValues {
   titles?: ProductTexts;
   /** Sanitized HTML by language; undefined keeps them. */
   descriptions?: ProductTexts;
+  /** Breaks, minimum and multiple (the CSV import's); undefined keeps them (a new product: none, 1, 1). */
+  wholesale?: WholesaleTerms | undefined;
+}
+
+/** A SKU's own breaks to write with it (the CSV import's); without `tiers_set` a kept SKU keeps its own. */
+export interface SkuTiersWrite {
+  tiers?: PriceTier[] | null | undefined;
+  tiers_set?: boolean;
 }
 
 /**
@@ -31,8 +41,8 @@ export interface ProductPlan {
   /** null: a new product. */
   id: number | null;
   values: ProductValues;
-  keep: (CheckedSku & { id: number; variantChanged: boolean })[];
-  add: CheckedSku[];
+  keep: (CheckedSku & { id: number; variantChanged: boolean } & SkuTiersWrite)[];
+  add: (CheckedSku & SkuTiersWrite)[];
   remove: number[];
 }
 
@@ -76,7 +86,8 @@ async function takeProductIds(tx: Tx, count: number): Promise<number[]> {
 }
 
 const productRecord = `x(id bigint, category_id bigint, title text, images jsonb, description text,
-  price numeric, freight numeric, on_shelf boolean, titles jsonb, descriptions jsonb)`;
+  price numeric, freight numeric, on_shelf boolean, titles jsonb, descriptions jsonb, price_tiers jsonb,
+  min_order_qty int, order_multiple int)`;
 
 function productJson(id: number, values: ProductValues, price: string | null) {
   return {
@@ -90,6 +101,9 @@ function productJson(id: number, values: ProductValues, price: string | null) {
     on_shelf: values.onShelf,
     titles: values.titles ?? null,
     descriptions: values.descriptions ?? null,
+    price_tiers: values.wholesale?.priceTiers ?? null,
+    min_order_qty: values.wholesale?.minOrderQty ?? null,
+    order_multiple: values.wholesale?.orderMultiple ?? null,
   };
 }
 
@@ -100,10 +114,11 @@ async function insertProducts(tx: Tx, storeId: number, plans: ProductPlan[], ids
     rows,
     (json) => sql`
       insert into products (id, store_id, category_id, title, images, description, price, freight,
-        on_shelf, is_on_sale, titles, descriptions)
+        on_shelf, is_on_sale, titles, descriptions, price_tiers, min_order_qty, order_multiple)
       overriding system value
       select x.id, ${storeId}, x.category_id, x.title, x.images, x.description, x.price, x.freight,
-        x.on_shelf, x.on_shelf, coalesce(x.titles, '{}'), coalesce(x.descriptions, '{}')
+        x.on_shelf, x.on_shelf, coalesce(x.titles, '{}'), coalesce(x.descriptions, '{}'),
+        coalesce(x.price_tiers, '[]'), coalesce(x.min_order_qty, 1), coalesce(x.order_multiple, 1)
       from jsonb_to_recordset(${json}) as ${sql.raw(productRecord)}`,
   );
 }
@@ -116,7 +131,10 @@ async function updateProducts(tx: Tx, storeId: number, plans: ProductPlan[]) {
         update products p set category_id = x.category_id, title = x.title, images = x.images,
           description = x.description, freight = x.freight, on_shelf = x.on_shelf,
           is_on_sale = x.on_shelf and p.taken_down_at is null, titles = coalesce(x.titles, p.titles),
-          descriptions = coalesce(x.descriptions, p.descriptions)
+          descriptions = coalesce(x.descriptions, p.descriptions),
+          price_tiers = coalesce(x.price_tiers, p.price_tiers),
+          min_order_qty = coalesce(x.min_order_qty, p.min_order_qty),
+          order_multiple = coalesce(x.order_multiple, p.order_multiple)
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as ${sql.raw(productRecord)}
         where p.id = x.id
         returning p.store_id::text as store_id, p.deleted_at is not null as deleted`),
@@ -127,7 +145,8 @@ async function updateProducts(tx: Tx, storeId: number, plans: ProductPlan[]) {
   }
 }
 
-const skuRecord = 'x(n int, id bigint, product_id bigint, size text, color text, price numeric, stock int)';
+const skuRecord = `x(n int, id bigint, product_id bigint, size text, color text, price numeric, stock int,
+  tiers jsonb, tiers_set boolean)`;
 
 /** The SKU writes, in the order that keeps `(product, size, colour)` unique after each statement. */
 async function writeSkus(tx: Tx, plans: ProductPlan[], ids: number[]) {
@@ -148,7 +167,8 @@ async function writeSkus(tx: Tx, plans: ProductPlan[], ids: number[]) {
     tx,
     kept,
     (json) => sql`
-      update product_skus s set size = x.size, color = x.color, price = x.price, stock = x.stock
+      update product_skus s set size = x.size, color = x.color, price = x.price, stock = x.stock,
+        price_tiers = case when x.tiers_set then x.tiers else s.price_tiers end
       from jsonb_to_recordset(${json}) as ${sql.raw(skuRecord)} where s.id = x.id`,
   );
   let n = 0;
@@ -159,8 +179,8 @@ async function writeSkus(tx: Tx, plans: ProductPlan[], ids: number[]) {
     tx,
     added,
     (json) => sql`
-      insert into product_skus (product_id, size, color, price, stock)
-      select x.product_id, x.size, x.color, x.price, x.stock
+      insert into product_skus (product_id, size, color, price, stock, price_tiers)
+      select x.product_id, x.size, x.color, x.price, x.stock, x.tiers
       from jsonb_to_recordset(${json}) as ${sql.raw(skuRecord)} order by x.n`,
   );
 }
@@ -216,9 +236,12 @@ export async function applyPlans(tx: Tx, storeId: number, plans: ProductPlan[]):
     if (isOrderedSkuDeleted(error)) throw fail('msg.sku_has_orders', { field: 'skus' });
     throw error;
   }
+  // a new product's price is its lowest SKU price, unless it came with breaks
+  const hasTiers = (plan: ProductPlan) =>
+    Boolean(plan.values.wholesale?.priceTiers.length) || plan.add.some((sku) => sku.tiers?.length);
   await refreshPrices(
     tx,
-    plans.flatMap((plan) => (plan.id === null ? [] : [plan.id])),
+    plans.flatMap((plan, n) => (plan.id !== null ? [plan.id] : hasTiers(plan) ? [ids[n]!] : [])),
   );
   await refreshProductCount(tx, storeId);
   return ids;
