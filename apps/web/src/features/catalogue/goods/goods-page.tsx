@@ -36,6 +36,7 @@ import './goods.css';
 import { StoreLogo } from '../components/store-logo.tsx';
 import { HolidayNotice } from '../components/holiday-notice.tsx';
 import { RequestQuote } from '../../quote/index.ts';
+import { BulkOrder } from './bulk/bulk-order.tsx';
 
 /** /goods?id=N: the product detail of spec §2. */
 export default function GoodsPage() {
@@ -157,6 +158,11 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
       {product.store.is_holiday && <HolidayNotice />}
       <section className="goods-section" ref={picker}>
         <VariantPicker product={product} choice={choice} onChange={onChoice} missing={missing} />
+        {sku && (
+          <p className="item-no" data-testid="goods-item-no">
+            {t('wholesale.itemNo', { id: sku.id })}
+          </p>
+        )}
         <div className="quantity-row">
           <h3>{t('catalogue.goods.quantity')}</h3>
           <QuantityStepper
@@ -180,6 +186,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
         <OrderTerms product={product} />
       </section>
       <TierTable tiers={tiers} quantity={amount} />
+      <BulkOrder product={product} onNeedLogin={requireLogin} />
       <RequestQuote product={product} sku={sku} quantity={amount} onNeedLogin={requireLogin} />
       <section className="goods-section">
         <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />

@@ -1,0 +1,78 @@
+import type { Order, SellerOrderPage } from '@market/contract';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './journey.ts';
+import { login } from './page-helpers.ts';
+import { BUYER, MERCHANT, sceneOf } from './scene.ts';
+import {
+  checkOutAndPay,
+  expectCartLines,
+  linePrice,
+  orderFromGrid,
+  productInCartons,
+  twoColours,
+} from './wholesale-support.ts';
+
+const journey = useJourney();
+const scene = sceneOf(journey);
+const { data, tokenOf } = scene;
+
+describe('the bulk order grid', () => {
+  it('a buyer orders two colours from the grid at their tier price, pays, and the merchant sees the order', async () => {
+    const { page } = journey;
+    const product = await productInCartons(scene);
+    const [blue, red] = twoColours(product);
+    const lines = [
+      { sku: blue, num: 12 },
+      { sku: red, num: 12 },
+    ];
+    const buyerToken = await tokenOf(BUYER);
+    await scene.addressOf(buyerToken, {
+      country: 'DE',
+      province: 'Berlin',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      zip: '10117',
+      name: 'Erika Buyer',
+      mobile: '+49 30 1234567',
+    });
+    await data('/api/cart/del', {}, buyerToken);
+
+    await login(page, BUYER.account, BUYER.password);
+    await page.goto(`/goods?id=${product.id}`);
+    await page.getByTestId('bulk-open').tap();
+    // at 375 px the grid scrolls sideways inside the sheet, the colour column staying put
+    const rowHead = page.locator('[data-testid="bulk-sheet"] tbody th').first();
+    expect(await rowHead.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // a cell starts at the minimum and steps in cartons
+    const cell = page.locator(`[data-testid="bulk-cell"][data-sku-id="${blue.id}"]`);
+    await cell.getByTestId('bulk-cell-increase').tap();
+    await expect.poll(() => cell.getByTestId('bulk-cell-input').inputValue()).toBe('12');
+    await cell.getByTestId('bulk-cell-increase').tap();
+    await expect.poll(() => cell.getByTestId('bulk-cell-input').inputValue()).toBe('24');
+    await cell.getByTestId('bulk-cell-decrease').tap();
+    await cell.getByTestId('bulk-cell-decrease').tap();
+    await expect.poll(() => cell.getByTestId('bulk-cell-input').inputValue()).toBe('');
+    await page.getByTestId('bulk-close').tap();
+
+    await orderFromGrid(page, product, lines);
+    await expectCartLines(page, lines);
+    const checkoutId = await checkOutAndPay(page);
+
+    const orders = await data<SellerOrderPage>(
+      '/api/seller/order/index',
+      { status: 'to_ship' },
+      await tokenOf(MERCHANT),
+    );
+    const paid = await data<{ orders: Pick<Order, 'id' | 'order_no'>[] }>(
+      '/api/order/checkout',
+      { checkout_id: checkoutId },
+      buyerToken,
+    );
+    const order = orders.list.find((row) => row.order_no === paid.orders[0]!.order_no);
+    expect(order?.items.map((item) => [item.sku_id, item.num, item.price])).toEqual(
+      lines.map(({ sku, num }) => [sku.id, num, linePrice(sku, num).unit]),
+    );
+    expect(journey.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The wholesale buying steps of the journeys (issue 18): a product of the demo merchant in cartons
+ * with quantity breaks, and the buyer's way from its page through the bulk order grid to a paid
+ * order. A journey that starts in the seller app (setting the terms there) reuses the buyer steps.
+ */
+import type { ProductDetail, SellerProductDetail, SellerProductPage, Sku } from '@market/contract';
+import { multiply } from '@market/contract/decimal';
+import { unitPriceOf } from '@market/contract/tier-price';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { dictionary } from './dictionary.ts';
+import { cents, fromCents, money } from './money.ts';
+import { submitCheckout, submitPayment } from './order-support.ts';
+import { expectCount, expectText, waitForPath } from './page-helpers.ts';
+import { MERCHANT, type sceneOf } from './scene.ts';
+
+type Scene = ReturnType<typeof sceneOf>;
+const text = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/i18n/locales/en.json');
+
+/** Two decimals of `factor` × the price, as the seller would type it. */
+const share = (price: string, factor: number) => (Math.floor(Number(price) * factor * 100) / 100).toFixed(2);
+
+/**
+ * The merchant's newest product on shelf with stock gets cartons of 12 (one at least), 500 of each
+ * SKU and two quantity breaks under its cheapest SKU: 24+ at 90 % and 120+ at 80 %, through the
+ * seller API; answered as the buyer sees it.
+ */
+export async function productInCartons({ data, tokenOf }: Scene): Promise<ProductDetail> {
+  const token = await tokenOf(MERCHANT);
+  const page = await data<SellerProductPage>('/api/seller/product/index', { status: 'on_shelf' }, token);
+  const row = page.list.find((item) => item.stock > 200) ?? page.list[0]!;
+  const detail = await data<SellerProductDetail>('/api/seller/product/detail', { id: row.id }, token);
+  const cheapest = detail.skus.map((sku) => Number(sku.price)).reduce((low, price) => Math.min(low, price));
+  await data<SellerProductDetail>(
+    '/api/seller/product/save',
+    {
+      id: detail.id,
+      title: detail.title,
+      category_id: detail.category_id,
+      images: detail.images.map((image) => image.url),
+      description: detail.description,
+      freight: detail.freight,
+      skus: detail.skus.map(({ id, size, color, price }) => ({ id, size, color, price, stock: 500 })),
+      min_order_qty: 12,
+      order_multiple: 12,
+      price_tiers: [
+        { min_qty: 24, price: share(String(cheapest), 0.9) },
+        { min_qty: 120, price: share(String(cheapest), 0.8) },
+      ],
+    },
+    token,
+  );
+  return data<ProductDetail>('/api/index/pro_info', { id: detail.id });
+}
+
+/** One SKU of each of the product's first two colours. */
+export function twoColours(product: ProductDetail): [Sku, Sku] {
+  const first = product.skus.find((sku) => sku.stock > 0)!;
+  const second = product.skus.find((sku) => sku.stock > 0 && sku.color !== first.color);
+  if (!second) throw new Error(`product ${product.id} has one colour only`);
+  return [first, second];
+}
+
+/** What a line of `num` units of `sku` costs a unit and in all, on its own ladder (decision 040). */
+export const linePrice = (sku: Sku, num: number) => ({
+  unit: unitPriceOf(sku.tiers, num),
+  amount: multiply(unitPriceOf(sku.tiers, num), num),
+});
+
+/**
+ * The logged-in buyer on the product page opens the bulk order grid, types each line's quantity
+ * in its cell, checks each cell's tier price and the running total, and adds all to the cart.
+ */
+export async function orderFromGrid(
+  page: Page,
+  product: ProductDetail,
+  lines: { sku: Sku; num: number }[],
+): Promise<void> {
+  await page.goto(`/goods?id=${product.id}`);
+  await expectText(page.getByTestId('goods-title'), product.title);
+  await page.getByTestId('bulk-open').tap();
+  const sheet = page.getByTestId('bulk-sheet');
+  await sheet.waitFor();
+  for (const { sku, num } of lines) {
+    const cell = sheet.locator(`[data-testid="bulk-cell"][data-sku-id="${sku.id}"]`);
+    const input = cell.getByTestId('bulk-cell-input');
+    await input.fill(String(num));
+    await input.blur();
+    await expect.poll(() => input.inputValue()).toBe(String(num));
+    await expectText(cell.getByTestId('bulk-cell-price'), money(linePrice(sku, num).unit));
+  }
+  const units = lines.reduce((sum, line) => sum + line.num, 0);
+  const amount = lines.reduce((sum, line) => sum + cents(linePrice(line.sku, line.num).amount), 0);
+  await expectText(sheet.getByTestId('bulk-total-units'), text('wholesale.grid.units', { value: units }));
+  await expectText(sheet.getByTestId('bulk-total-amount'), money(fromCents(amount)));
+  await sheet.getByTestId('bulk-add').tap();
+  await expectText(page.locator('.adm-toast-main'), text('wholesale.grid.added', { value: units }));
+  // the sheet closes (kept hidden, emptied, for the next time it opens)
+  await expect.poll(() => sheet.isVisible()).toBe(false);
+}
+
+/** On /cart, each line of the product at its quantity and tier price. */
+export async function expectCartLines(page: Page, lines: { sku: Sku; num: number }[]): Promise<void> {
+  await page.goto('/cart');
+  await expectCount(page.getByTestId('cart-line'), lines.length);
+  for (const { sku, num } of lines) {
+    const line = page.locator(`[data-testid="cart-line"][data-sku-id="${sku.id}"]`);
+    await expect.poll(() => line.getByTestId('cart-quantity-input').inputValue()).toBe(String(num));
+    await expectText(line.locator('.cart-line-price'), money(linePrice(sku, num).unit));
+  }
+}
+
+/**
+ * From /cart (every line ticked) to a paid order: the checkout with the buyer's default address,
+ * then the balance and the demo fund password; answers the checkout's id.
+ */
+export async function checkOutAndPay(page: Page): Promise<number> {
+  await page.getByTestId('cart-checkout').tap();
+  await waitForPath(page, '/orderChecked');
+  const checkoutId = await submitCheckout(page);
+  await submitPayment(page);
+  await waitForPath(page, `/success?checkout_id=${checkoutId}`);
+  await page.getByTestId('pay-success').waitFor();
+  return checkoutId;
+}
