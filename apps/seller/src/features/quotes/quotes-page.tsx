@@ -4,29 +4,27 @@ import { useSearchParams } from 'react-router';
 import { ListEmpty, ListEnd, ListError, ListSkeleton } from '../../components/list-states.tsx';
 import { useStoreQuotes } from './api/use-quotes.ts';
 import { QuoteCard } from './quote-card.tsx';
-import { CLOSED_STATUSES, listOf, QUOTE_TABS, type QuoteTab } from './tabs.ts';
+import { QUOTE_TABS, TAB_FILTERS, type QuoteTab, tabOf } from './tabs.ts';
 import './quotes.css';
 
 /**
- * /quotes?tab=&status=: the store's requests for quotation: new ones to answer first, then those
- * quoted and still open, then the closed ones by how they closed. Both live in the address, so the
- * back button from a quote returns here.
+ * /quotes?tab=: the store's requests for quotation: new ones to answer first, then those
+ * quoted and still open, then the closed ones. The tab lives in the address, so the back button
+ * from a quote returns to it.
  */
 export default function QuotesPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { tab, status } = listOf(params);
-  const query = useStoreQuotes(status);
+  const tab = tabOf(params);
+  const query = useStoreQuotes(TAB_FILTERS[tab]);
   const quotes = query.data?.pages.flatMap((page) => page.list) ?? [];
-  const show = (next: { tab: QuoteTab; status?: string }) =>
-    setParams({ tab: next.tab, ...(next.status ? { status: next.status } : {}) }, { replace: true });
 
   return (
     <div className="quotes-page">
       <h1 className="page-title">{t('quotes.title')}</h1>
       <Tabs
         activeKey={tab}
-        onChange={(key) => show({ tab: key as QuoteTab })}
+        onChange={(key) => setParams({ tab: key as QuoteTab }, { replace: true })}
         // antd-mobile's Tabs take their own direction (ltr unless told) for scrolling and the ink bar
         direction={i18n.dir()}
         className="quotes-tabs"
@@ -39,28 +37,12 @@ export default function QuotesPage() {
           />
         ))}
       </Tabs>
-      {tab === 'closed' && (
-        <div className="quotes-chips" role="group" aria-label={t('quotes.tabs.closed')}>
-          {CLOSED_STATUSES.map((closed) => (
-            <button
-              key={closed}
-              type="button"
-              className={closed === status ? 'quotes-chip is-on' : 'quotes-chip'}
-              aria-pressed={closed === status}
-              onClick={() => show({ tab, status: closed })}
-              data-testid={`quotes-status-${closed}`}
-            >
-              {t(`quotes.status.${closed}`)}
-            </button>
-          ))}
-        </div>
-      )}
       {query.isPending ? (
         <ListSkeleton className="quote-card" />
       ) : query.isError && !query.isFetchNextPageError ? (
         <ListError onRetry={() => void query.refetch()} />
       ) : quotes.length === 0 ? (
-        <ListEmpty testId="quotes-empty">{t(`quotes.empty.${status}`)}</ListEmpty>
+        <ListEmpty testId="quotes-empty">{t(`quotes.empty.${TAB_FILTERS[tab]}`)}</ListEmpty>
       ) : (
         <div
           className={query.isPlaceholderData ? 'quote-list is-stale' : 'quote-list'}

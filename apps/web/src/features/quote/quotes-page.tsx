@@ -1,4 +1,4 @@
-import { QUOTE_FILTERS, type QuoteFilter } from '@market/contract/quote-limits';
+import type { QuoteFilter } from '@market/contract/quote-limits';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,14 +12,17 @@ import { useQuotes } from './api/get-quotes.ts';
 import { QuoteCard } from './quote-card.tsx';
 import './quote.css';
 
-const isTab = (value: string | null): value is QuoteFilter => QUOTE_FILTERS.includes(value as QuoteFilter);
+/** The tabs: every quote, those awaiting the store, those quoted (to accept), and the closed ones. */
+const TABS = ['all', 'requested', 'quoted', 'closed'] as const satisfies QuoteFilter[];
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
 /** /quotes?status=: the caller's requests for quotation of one status (or all), newest first. */
 export default function QuotesPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
-  const status: QuoteFilter = isTab(requested) ? requested : 'all';
+  const status: Tab = isTab(requested) ? requested : 'all';
   const isLogin = useSession((state) => state.isLogin);
   const query = useQuotes(status);
   if (!isLogin) return <LoginRedirect />;
@@ -35,7 +38,7 @@ export default function QuotesPage() {
         className="quote-tabs"
         data-testid="quote-tabs"
       >
-        {QUOTE_FILTERS.map((tab) => (
+        {TABS.map((tab) => (
           <Tabs.Tab
             key={tab}
             title={<span data-testid={`quote-filter-${tab}`}>{t(`quote.tabs.${tab}`)}</span>}
