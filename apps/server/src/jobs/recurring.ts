@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runLoanClock } from '../modules/loan/index.ts';
 import { rollUpAllSales, runOrderClock } from '../modules/order/index.ts';
+import { runQuoteClock } from '../modules/rfq/index.ts';
 import { readOrderClock } from '../modules/site/index.ts';
 import type { RecurringJob } from './job-queue.ts';
 
@@ -22,6 +23,12 @@ export function recurringJobs(db: Db, config: Config, logger: FastifyBaseLogger)
       },
     },
     { name: 'sales-rollup', everySeconds: config.SALES_ROLLUP_SECONDS, run: () => rollUpAllSales(db) },
+    // lapsed quotes marked expired, on the order clock's period (decision 050)
+    {
+      name: 'quote-clock',
+      everySeconds: config.ORDER_SWEEP_SECONDS,
+      run: () => runQuoteClock(db, { logger }),
+    },
     { name: 'loan-clock', everySeconds: config.LOAN_CLOCK_SECONDS, run: () => runLoanClock(db, { logger }) },
   ];
   return jobs.filter((job) => job.everySeconds > 0);

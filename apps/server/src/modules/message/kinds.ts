@@ -18,6 +18,12 @@ export interface EventParams {
   loan_rejected: { reason: string };
   product_taken_down: { title: string; reason: string };
   product_restored: { title: string };
+  // requests for quotation (decision 050): to the store's owner, then to the buyer, then the owner
+  rfq_requested: { quote_id: number; buyer_name: string; lines: number };
+  rfq_answered: { quote_id: number; store_name: string; total: string; valid_until: string };
+  rfq_declined: { quote_id: number; store_name: string; reason: string };
+  rfq_accepted: { quote_id: number; buyer_name: string; order_no: string };
+  rfq_cancelled: { quote_id: number; buyer_name: string };
 }
 export type EventKind = keyof EventParams;
 

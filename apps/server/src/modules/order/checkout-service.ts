@@ -7,7 +7,7 @@ import type {
 } from '@market/contract';
 import { ORDER_PAY_MINUTES, type orderConfirmRequest } from '@market/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { retryTransaction } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -33,8 +33,15 @@ export interface CheckoutDeps {
 /**
  * The requested lines priced from their SKUs as loaded, each on its quantity's tier; refuses what
  * cannot be bought, naming the line by its place in what was sent (`sent`, before merging).
+ * `quoted` holds unit prices a seller quoted (decision 050): those lines take them instead, and
+ * neither the product's minimum, multiple and tiers nor the store's minimum amount apply; stock does.
  */
-function priceLines(lines: RequestedLine[], loaded: queries.SkuRow[], sent: RequestedLine[]) {
+function priceLines(
+  lines: RequestedLine[],
+  loaded: queries.SkuRow[],
+  sent: RequestedLine[],
+  quoted?: ReadonlyMap<number, string>,
+) {
   const skus = new Map(loaded.map((sku) => [sku.skuId, sku]));
   const lineOf = (skuId: number) => `items.${sent.findIndex((line) => line.sku_id === skuId)}`;
   const priced = lines.map((line) => {
@@ -44,13 +51,13 @@ function priceLines(lines: RequestedLine[], loaded: queries.SkuRow[], sent: Requ
     // a store closed for holiday keeps its products listed but takes no orders (decision 029)
     if (sku.isHoliday)
       throw fail('msg.store_on_holiday', { params: { name: sku.storeName }, field: 'items' });
-    const price = tierPriceOf(sku, line.num, `${lineOf(line.sku_id)}.num`);
+    const price = quoted?.get(line.sku_id) ?? tierPriceOf(sku, line.num, `${lineOf(line.sku_id)}.num`);
     if (sku.stock < line.num)
       throw fail('msg.stock_exhausted', { params: { title: sku.title, stock: sku.stock }, field: 'items' });
     return { ...sku, price, num: line.num };
   });
   const amounts = priceCheckout(priced);
-  checkStoreMinimums(amounts.stores, lineOf);
+  if (!quoted) checkStoreMinimums(amounts.stores, lineOf);
   return amounts;
 }
 
@@ -122,53 +129,83 @@ export async function createOrder(
   return retryTransaction(() => placeCheckout(db, userId, requested, placing));
 }
 
-async function placeCheckout(
+interface Placing {
+  addressId: number;
+  campaign: string;
+  payMinutes: number;
+  sent: RequestedLine[];
+  /** Unit prices a seller quoted, by SKU (decision 050). */
+  quoted?: ReadonlyMap<number, string>;
+}
+
+function placeCheckout(
   db: Db,
   userId: number,
   requested: RequestedLine[],
-  {
-    addressId,
-    campaign,
-    payMinutes,
-    sent,
-  }: { addressId: number; campaign: string; payMinutes: number; sent: RequestedLine[] },
+  placing: Placing,
 ): Promise<OrderCreateResponse> {
-  return db.transaction(async (tx) => {
-    const skus = await lockCheckoutSkus(
-      tx,
-      userId,
-      addressId,
-      requested.map((line) => line.sku_id),
-    );
-    const address = skus[0]?.address;
-    if (!address && (skus.length > 0 || !(await isOwnAddress(tx, userId, addressId))))
-      throw notFound('msg.address_not_found');
-    const amounts = priceLines(requested, skus, sent);
-    const placed = await placeOrders(tx, {
-      userId,
-      total: amounts.total,
-      payMinutes,
-      campaign,
-      address: address!,
-      orders: amounts.stores,
-      items: amounts.stores.flatMap((store) => store.lines),
-    });
-    const storeNames = new Map(amounts.stores.map((store) => [store.storeId, store.lines[0]!.storeName]));
-    const items = amounts.stores.flatMap((store) =>
-      store.lines.map((line) => ({
-        ...line,
-        orderId: placed.find((order) => order.storeId === store.storeId)!.id,
-      })),
-    );
-    return {
-      checkout_id: placed[0]!.checkoutId,
-      orders: placed.map((order) =>
-        presentOrder({ ...order, storeName: storeNames.get(order.storeId)! }, items),
-      ),
-      total: formatMoney(amounts.total),
-      expires_at: placed[0]!.expiresAt.toISOString(),
-    };
+  return db.transaction((tx) => placeInTransaction(tx, userId, requested, placing));
+}
+
+/**
+ * An accepted quote's checkout (decision 050), inside the caller's transaction (the one that marks
+ * the quote accepted): the lines at the quoted unit prices, with the stock, freight, tax, order
+ * number and pay deadline of any checkout, paid by `payCheckout` like one.
+ */
+export function placeQuotedCheckout(
+  tx: Tx,
+  userId: number,
+  values: {
+    addressId: number;
+    payMinutes: number;
+    lines: RequestedLine[];
+    quoted: ReadonlyMap<number, string>;
+  },
+): Promise<OrderCreateResponse> {
+  const placing = { ...values, campaign: '', sent: values.lines };
+  return placeInTransaction(tx, userId, values.lines, placing);
+}
+
+async function placeInTransaction(
+  tx: Tx,
+  userId: number,
+  requested: RequestedLine[],
+  { addressId, campaign, payMinutes, sent, quoted }: Placing,
+): Promise<OrderCreateResponse> {
+  const skus = await lockCheckoutSkus(
+    tx,
+    userId,
+    addressId,
+    requested.map((line) => line.sku_id),
+  );
+  const address = skus[0]?.address;
+  if (!address && (skus.length > 0 || !(await isOwnAddress(tx, userId, addressId))))
+    throw notFound('msg.address_not_found');
+  const amounts = priceLines(requested, skus, sent, quoted);
+  const placed = await placeOrders(tx, {
+    userId,
+    total: amounts.total,
+    payMinutes,
+    campaign,
+    address: address!,
+    orders: amounts.stores,
+    items: amounts.stores.flatMap((store) => store.lines),
   });
+  const storeNames = new Map(amounts.stores.map((store) => [store.storeId, store.lines[0]!.storeName]));
+  const items = amounts.stores.flatMap((store) =>
+    store.lines.map((line) => ({
+      ...line,
+      orderId: placed.find((order) => order.storeId === store.storeId)!.id,
+    })),
+  );
+  return {
+    checkout_id: placed[0]!.checkoutId,
+    orders: placed.map((order) =>
+      presentOrder({ ...order, storeName: storeNames.get(order.storeId)! }, items),
+    ),
+    total: formatMoney(amounts.total),
+    expires_at: placed[0]!.expiresAt.toISOString(),
+  };
 }
 
 export async function getCheckout(db: Db, userId: number, checkoutId: number): Promise<CheckoutResponse> {

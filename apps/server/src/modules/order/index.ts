@@ -20,3 +20,6 @@ export {
   presentAdminOrder,
 } from './admin-order-queries.ts';
 export { salesByDay } from './site-sales.ts';
+// an accepted quote's checkout at the quoted prices, inside the quote's transaction (decision 050)
+export { placeQuotedCheckout } from './checkout-service.ts';
+export { ordersInLanguage } from './buyer-language.ts';
