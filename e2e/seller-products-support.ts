@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Journey } from './journey.ts';
 import { expectNoSidewaysOverflow, sidewaysOverflow } from './layout.ts';
-import { expectCount, plainPng } from './page-helpers.ts';
+import { expectCount, plainPng, waitForPath } from './page-helpers.ts';
 import { MERCHANT, sceneOf } from './scene.ts';
 
 /** Two pictures of the product, told apart by colour. */
@@ -63,6 +63,50 @@ export function pictureSources(page: Page): Promise<string[]> {
     .getByTestId('image-tiles')
     .locator('[data-testid^="image-"] > img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+}
+
+/** A product's wholesale terms as the merchant types them into the editor (decision 047). */
+export interface WholesaleTermsInput {
+  minOrderQty: number;
+  orderMultiple: number;
+  /** The product's quantity breaks, lowest quantity first; they replace those it has. */
+  tiers: { minQty: number; price: string }[];
+}
+
+/** Types the terms into the open product editor's "Wholesale terms" section, replacing its breaks. */
+export async function typeWholesaleTerms(page: Page, terms: WholesaleTermsInput): Promise<void> {
+  await page.getByTestId('wholesale-terms').waitFor();
+  await page.getByTestId('wholesale-min-qty').fill(String(terms.minOrderQty));
+  await page.getByTestId('wholesale-multiple').fill(String(terms.orderMultiple));
+  const removeFirst = page.getByTestId('tier-remove-0');
+  while ((await removeFirst.count()) > 0) await removeFirst.tap();
+  for (const [n, tier] of terms.tiers.entries()) {
+    await page.getByTestId('tier-add').tap();
+    await page.getByTestId(`tier-qty-${n}`).fill(String(tier.minQty));
+    await page.getByTestId(`tier-price-${n}`).fill(tier.price);
+  }
+}
+
+/**
+ * The merchant (logged into the seller app on `page`) opens the product's editor, sets its
+ * minimum order quantity, order multiple and quantity breaks in the UI and saves; answers the
+ * ladder the editor showed before saving ("12–23: 5.00 USDT, 24–119: …").
+ */
+export async function setWholesaleTermsInSellerApp(
+  page: Page,
+  productId: number,
+  terms: WholesaleTermsInput,
+): Promise<string> {
+  await page.goto(`/seller/products/${productId}`);
+  await typeWholesaleTerms(page, terms);
+  const ladder = page.getByTestId('wholesale-ladder').locator('bdi');
+  await expect
+    .poll(async () => (await ladder.textContent()) ?? '')
+    .toContain(`${terms.tiers.at(-1)?.minQty ?? ''}+`);
+  const shown = (await ladder.textContent()) ?? '';
+  await page.getByTestId('product-save').tap();
+  await waitForPath(page, '/seller/products');
+  return shown;
 }
 
 export const productRow = (page: Page, id: number): Locator => page.getByTestId(`product-row-${id}`);
