@@ -123,7 +123,8 @@ describe('seller product center', () => {
     ]);
     const exported = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(exported[0]).toBe(
-      'product_id,title,category_id,sku_id,size,color,price,stock,on_shelf,freight,images,description,' +
+      'product_id,title,category_id,sku_id,size,color,price,stock,sku_price_tiers,on_shelf,freight,' +
+        'min_order_qty,order_multiple,price_tiers,images,description,' +
         'title_tw,title_zh-cn,title_en,title_es,title_pt,title_ja,title_ko,title_hi,title_de,title_ar,title_ru,title_fr,title_vi',
     );
     expect(exported.filter((line) => line.startsWith(`${saved.id},${TITLE},`))).toHaveLength(2);
