@@ -80,6 +80,7 @@ async function routes(): Promise<string[]> {
     '/cart',
     '/moneyLog',
     '/loan/records',
+    '/quick-order',
   ];
 }
 

@@ -145,6 +145,12 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: '/loan/records', index: 40, load: loanPage('records') },
   { path: '/loan/:id', index: 41, load: loanPage('detail') },
+  // item numbers and quantities pasted or uploaded, checked, then added to the cart (decision 049)
+  {
+    path: '/quick-order',
+    index: 44,
+    load: () => withTexts('buying', () => import('../features/quick-order/quick-order-page.tsx')),
+  },
   // requests for quotation (decision 051)
   { path: '/quotes', index: 42, load: quotePage(() => import('../features/quote/quotes-page.tsx')) },
   { path: '/quote/:id', index: 43, load: quotePage(() => import('../features/quote/quote-detail-page.tsx')) },

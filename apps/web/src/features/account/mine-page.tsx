@@ -101,6 +101,9 @@ export default function MinePage() {
         <List.Item onClick={() => navigate('/cart')} data-testid="mine-cart">
           {t('mine.cart')}
         </List.Item>
+        <List.Item onClick={() => navigate('/quick-order')} data-testid="mine-quick-order">
+          {t('mine.quickOrder')}
+        </List.Item>
         <List.Item onClick={() => navigate('/quotes')} data-testid="mine-quotes">
           {t('mine.quotes')}
         </List.Item>

@@ -49,6 +49,9 @@ export function CartLineRow({
       <div className="cart-line-body">
         <p className="cart-line-title clamp-2">{title}</p>
         {variant && <p className="cart-line-variant">{variant}</p>}
+        <p className="item-no" data-testid="cart-line-item-no">
+          {t('wholesale.itemNo', { id: line.id })}
+        </p>
         {!isAvailable && (
           <p className="cart-line-unavailable" data-testid="cart-line-unavailable">
             {t('cart.unavailable')}

@@ -83,6 +83,9 @@ export default function CartPage() {
       >
         {t('cart.title')}
       </PageHeader>
+      <Link to="/quick-order" className="cart-quick-order" data-testid="cart-quick-order">
+        {t('quickOrder.link')}
+      </Link>
       {cart.length === 0 ? (
         <EmptyState
           title={t('cart.empty')}

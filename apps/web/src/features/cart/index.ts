@@ -2,3 +2,4 @@
 export { useCart } from './state/cart.ts';
 export type { CartLine } from './state/cart-rules.ts';
 export { cartSync, startCartSync } from './state/cart-sync.ts';
+export { addLinesToCart } from './state/add-lines.ts';

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { useReceiveOrder } from './api/receive-order.ts';
+import { BuyAgain } from './reorder-sheet.tsx';
 import { ReviewSheet } from './review-sheet.tsx';
 
 /**
  * What the buyer can do with an order now: pay it (unpaid), cancel it (paid, not shipped: a full
- * refund), confirm receipt (shipped), review it (received, not yet reviewed).
+ * refund), confirm receipt (shipped), review it (received, not yet reviewed), and buy it again: on
+ * its own page once it is paid or closed, on the list's cards once received (decision 049).
  */
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({ order, isDetail = false }: { order: Order; isDetail?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
@@ -36,8 +38,10 @@ export function OrderActions({ order }: { order: Order }) {
       Toast.show({ icon: 'success', content: done });
   };
 
+  const canBuyAgain = isDetail ? order.status !== 'unpaid' : order.status === 'received';
   return (
     <div className="order-actions">
+      {canBuyAgain && <BuyAgain order={order} />}
       {order.status === 'unpaid' && (
         <button
           type="button"

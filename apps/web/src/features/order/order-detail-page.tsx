@@ -69,7 +69,7 @@ function OrderDetail({ order }: { order: Order }) {
       </section>
       <section className="order-card">
         <h2 className="checkout-store">{order.shop_name}</h2>
-        <OrderLines lines={order.items} />
+        <OrderLines lines={order.items} showItemNo />
         <OrderAmounts amounts={order} totalLabel={t('checkout.total')} testId="order-amounts" />
       </section>
       <section className="order-card">
@@ -84,7 +84,7 @@ function OrderDetail({ order }: { order: Order }) {
           ))}
         </dl>
       </section>
-      <OrderActions order={order} />
+      <OrderActions order={order} isDetail />
     </div>
   );
 }

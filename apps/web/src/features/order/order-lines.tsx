@@ -2,8 +2,19 @@ import type { OrderLine } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/use-money.ts';
 
-/** The lines of an order or a preview: picture, title, variant, unit price and quantity. */
-export function OrderLines({ lines, limit }: { lines: OrderLine[]; limit?: number }) {
+/**
+ * The lines of an order or a preview: picture, title, variant, unit price and quantity, and on the
+ * order's own page each SKU's item number, which the quick order form takes (decision 049).
+ */
+export function OrderLines({
+  lines,
+  limit,
+  showItemNo = false,
+}: {
+  lines: OrderLine[];
+  limit?: number;
+  showItemNo?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const shown = limit ? lines.slice(0, limit) : lines;
@@ -19,6 +30,7 @@ export function OrderLines({ lines, limit }: { lines: OrderLine[]; limit?: numbe
           <div className="order-line-body">
             <p className="order-line-title clamp-2">{line.title}</p>
             <p className="order-line-variant">{[line.size, line.color].filter(Boolean).join(' · ')}</p>
+            {showItemNo && <p className="item-no">{t('wholesale.itemNo', { id: line.sku_id })}</p>}
           </div>
           <div className="order-line-price">
             <span>{money(line.price)}</span>
