@@ -1,7 +1,8 @@
-import type { Order, SellerOrderPage } from '@market/contract';
+import type { CartResponse, Order, SellerOrderPage } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
-import { login } from './page-helpers.ts';
+import { dictionary } from './dictionary.ts';
+import { documentLanguage, expectText, login, pickLanguage } from './page-helpers.ts';
 import { BUYER, MERCHANT, sceneOf } from './scene.ts';
 import {
   checkOutAndPay,
@@ -15,6 +16,8 @@ import {
 const journey = useJourney();
 const scene = sceneOf(journey);
 const { data, tokenOf } = scene;
+const serverText = dictionary('apps/server/src/i18n/locales/en.json');
+const ar = dictionary('apps/web/src/i18n/parts/buying/ar.json', 'apps/web/src/i18n/locales/ar.json');
 
 describe('the bulk order grid', () => {
   it('a buyer orders two colours from the grid at their tier price, pays, and the merchant sees the order', async () => {
@@ -53,6 +56,19 @@ describe('the bulk order grid', () => {
     await cell.getByTestId('bulk-cell-decrease').tap();
     await cell.getByTestId('bulk-cell-decrease').tap();
     await expect.poll(() => cell.getByTestId('bulk-cell-input').inputValue()).toBe('');
+
+    // the stock falls to 12 while the grid is open: the server refuses the line, shown on its cell,
+    // and nothing goes into the cart
+    await productInCartons(scene, { id: product.id, stock: 12 });
+    await cell.getByTestId('bulk-cell-input').fill('24');
+    await cell.getByTestId('bulk-cell-input').blur();
+    await page.getByTestId('bulk-add').tap();
+    await expectText(
+      cell.getByTestId('bulk-cell-error'),
+      serverText('msg.stock_exhausted').replace('{stock}', '12').replace('{title}', product.title),
+    );
+    expect((await data<CartResponse>('/api/cart/index', {}, buyerToken)).list).toEqual([]);
+    await productInCartons(scene, { id: product.id });
     await page.getByTestId('bulk-close').tap();
 
     await orderFromGrid(page, product, lines);
@@ -73,6 +89,35 @@ describe('the bulk order grid', () => {
     expect(order?.items.map((item) => [item.sku_id, item.num, item.price])).toEqual(
       lines.map(({ sku, num }) => [sku.id, num, linePrice(sku, num).unit]),
     );
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('in Arabic, the colour column sits on the right and stays there as the grid scrolls', async () => {
+    const { page } = journey;
+    const product = await productInCartons(scene);
+    await login(page, BUYER.account, BUYER.password);
+    await pickLanguage(page, 'ar');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.goto(`/goods?id=${product.id}`);
+    await expectText(page.getByTestId('bulk-open'), ar('wholesale.grid.open'));
+    await page.getByTestId('bulk-open').tap();
+    await expectText(page.getByTestId('bulk-add'), ar('wholesale.grid.addAll'));
+    const rowHead = page.locator('[data-testid="bulk-sheet"] tbody th').first();
+    const firstCell = page.getByTestId('bulk-cell').first();
+    const before = (await rowHead.boundingBox())!;
+    const cellBox = (await firstCell.boundingBox())!;
+    // right to left: the colour is at the right edge, the first size to its left
+    expect(before.x + before.width).toBeGreaterThan(375 - 24);
+    expect(cellBox.x).toBeLessThan(before.x);
+    // scrolled sideways to its far end (negative in RTL), the colour column has not moved
+    const scrolled = await page.getByTestId('bulk-scroll').evaluate((grid) => {
+      grid.scrollTo({ left: -grid.scrollWidth });
+      return grid.scrollWidth > grid.clientWidth ? grid.scrollLeft : null;
+    });
+    // a product with few sizes fits the screen; one with more has really scrolled
+    if (scrolled !== null) expect(scrolled).toBeLessThan(0);
+    await expect.poll(async () => (await rowHead.boundingBox())!.x).toBeCloseTo(before.x, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(journey.pageErrors).toEqual([]);
   });
 });

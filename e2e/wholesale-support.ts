@@ -21,15 +21,18 @@ const text = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/
 const share = (price: string, factor: number) => (Math.floor(Number(price) * factor * 100) / 100).toFixed(2);
 
 /**
- * The merchant's newest product on shelf with stock gets cartons of 12 (one at least), 500 of each
- * SKU and two quantity breaks under its cheapest SKU: 24+ at 90 % and 120+ at 80 %, through the
- * seller API; answered as the buyer sees it.
+ * The merchant's newest product on shelf with stock (or product `id`) gets cartons of 12 (one at
+ * least), `stock` of each SKU (500 unless told) and two quantity breaks under its cheapest SKU: 24+
+ * at 90 % and 120+ at 80 %, through the seller API; answered as the buyer sees it.
  */
-export async function productInCartons({ data, tokenOf }: Scene): Promise<ProductDetail> {
+export async function productInCartons(
+  { data, tokenOf }: Scene,
+  options: { id?: number; stock?: number } = {},
+): Promise<ProductDetail> {
   const token = await tokenOf(MERCHANT);
   const page = await data<SellerProductPage>('/api/seller/product/index', { status: 'on_shelf' }, token);
-  const row = page.list.find((item) => item.stock > 200) ?? page.list[0]!;
-  const detail = await data<SellerProductDetail>('/api/seller/product/detail', { id: row.id }, token);
+  const id = options.id ?? (page.list.find((item) => item.stock > 200) ?? page.list[0]!).id;
+  const detail = await data<SellerProductDetail>('/api/seller/product/detail', { id }, token);
   const cheapest = detail.skus.map((sku) => Number(sku.price)).reduce((low, price) => Math.min(low, price));
   await data<SellerProductDetail>(
     '/api/seller/product/save',
@@ -40,7 +43,13 @@ export async function productInCartons({ data, tokenOf }: Scene): Promise<Produc
       images: detail.images.map((image) => image.url),
       description: detail.description,
       freight: detail.freight,
-      skus: detail.skus.map(({ id, size, color, price }) => ({ id, size, color, price, stock: 500 })),
+      skus: detail.skus.map(({ id, size, color, price }) => ({
+        id,
+        size,
+        color,
+        price,
+        stock: options.stock ?? 500,
+      })),
       min_order_qty: 12,
       order_multiple: 12,
       price_tiers: [
