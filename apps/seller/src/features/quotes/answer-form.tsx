@@ -12,6 +12,10 @@ import { useFormat } from './format.ts';
 
 type AnswerValues = Record<string, string>;
 const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
+// the date picker keeps to min/max; a day typed past them gets the server's refusal under the field,
+// in the app's language, not the browser's own bubble (antd-mobile's types omit `noValidate`, which
+// its Form passes on to the <form>)
+const NO_BROWSER_BUBBLES = { noValidate: true } as Record<string, unknown>;
 
 /**
  * The answer to a request: a unit price per line (the buyer's target beside it), the last day the
@@ -65,6 +69,7 @@ export function AnswerForm({ quote }: { quote: Quote }) {
       onValuesChange={(_, all) => setPrices(all)}
       onFinish={(values) => void submit(values)}
       className="quote-answer"
+      {...NO_BROWSER_BUBBLES}
       footer={
         <>
           {total && (

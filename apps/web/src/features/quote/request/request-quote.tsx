@@ -30,6 +30,8 @@ export function RequestQuote({
   const { t } = useTranslation();
   const [sheet, setSheet] = useState<SheetModule>();
   const [isOpen, setIsOpen] = useState(false);
+  // each opening starts a new draft from what the page has chosen by then
+  const [opened, setOpened] = useState(0);
   useEffect(() => {
     let isMounted = true;
     loadSheet().then(
@@ -49,12 +51,17 @@ export function RequestQuote({
       <button
         type="button"
         className="link-button"
-        onClick={() => onNeedLogin() && setIsOpen(true)}
+        onClick={() => {
+          if (!onNeedLogin()) return;
+          setOpened((count) => count + 1);
+          setIsOpen(true);
+        }}
         data-testid="quote-request"
       >
         {t('quote.request')}
       </button>
       <RequestSheet
+        key={opened}
         product={product}
         sku={sku}
         quantity={quantity}
