@@ -1,9 +1,4 @@
-import type {
-  ProductDetail,
-  SellerProductDetail,
-  SellerProductPage,
-  SellerStoreProfile,
-} from '@market/contract';
+import type { ProductDetail, SellerProductDetail, SellerProductPage } from '@market/contract';
 import { compare, multiply, normalize, truncate } from '@market/contract/decimal';
 import { describe, expect, it } from 'vitest';
 import { dictionary } from './dictionary.ts';
@@ -49,6 +44,15 @@ describe('the seller sets wholesale terms in the seller app (decision 047)', () 
       page.getByTestId('wholesale-min-qty-error'),
       server('validation.min_order_multiple').replace('{multiple}', '12'),
     );
+    // a SKU's own break above its price is refused beside that break's price
+    await page.getByTestId('wholesale-min-qty').fill('12');
+    await page.getByTestId('sku-tiers-mode-0').selectOption('own');
+    await page.getByTestId('sku-0-tier-qty-0').fill('24');
+    await page.getByTestId('sku-0-tier-price-0').fill(multiply(before.skus[0]!.price, '2'));
+    await page.getByTestId('product-save').tap();
+    const [aboveStart] = server('validation.tier_above_sku_price').split(' (');
+    await expectText(page.getByTestId('sku-0-tier-price-error-0'), new RegExp(`^${aboveStart}`));
+    await screenshots(journey, page, 'wholesale-sku');
 
     const ladder = await setWholesaleTermsInSellerApp(page, before.id, {
       minOrderQty: 12,
