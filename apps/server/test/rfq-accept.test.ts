@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoTime, useRfqTests } from './rfq-support.ts';
+import { recurringJobs } from '../src/jobs/recurring.ts';
 import { expectLedgerBalanced } from './order-support.ts';
+import { isoTime, useRfqTests } from './rfq-support.ts';
 
 // The buyer withdraws or accepts a quote (decision 050): refusals, and the way to a paid order at
 // the quoted prices, on PGlite.
@@ -154,5 +155,31 @@ describe('the buyer withdraws or accepts', () => {
     expect(body).toMatchObject({ code: 0, msg: 'Only 3 left of Canvas tote', data: { field: 'items' } });
     expect((await t.detail(buyer, quote.id)).body.data).toMatchObject({ status: 'quoted', order_id: null });
     await t.rows(sql`update product_skus set stock = 50 where id = ${ctx.shop.skuM}`);
+  });
+
+  it('the quote clock marks lapsed quoted quotes expired and leaves valid, requested and accepted ones', async () => {
+    const lapsed = await t.quoted();
+    const valid = await t.quoted();
+    const { quote: requested } = await t.requested();
+    await t.rows(
+      sql`update quotes set valid_until = now() - interval '1 minute' where id = ${lapsed.quote.id}`,
+    );
+    const clock = recurringJobs(ctx.database.db, ctx.config, ctx.app.log).find(
+      (job) => job.name === 'quote-clock',
+    );
+    await clock!.run();
+    const stored = await t.rows<{ id: number; status: string }>(sql`
+      select id::int as id, status from quotes
+      where id in (${lapsed.quote.id}, ${valid.quote.id}, ${requested.id}) order by id`);
+    expect(stored).toEqual(
+      [
+        { id: lapsed.quote.id, status: 'expired' },
+        { id: valid.quote.id, status: 'quoted' },
+        { id: requested.id, status: 'requested' },
+      ].sort((a, b) => a.id - b.id),
+    );
+    expect((await t.accept(lapsed.buyer, lapsed.quote.id)).body.msg).toBe(
+      'This quote has expired; ask the store for a new one',
+    );
   });
 });
