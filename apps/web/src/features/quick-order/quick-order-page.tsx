@@ -93,15 +93,18 @@ export default function QuickOrderPage() {
           {t('quickOrder.label')}
         </label>
         <p className="quick-order-intro">{t('quickOrder.intro')}</p>
-        <TextArea
-          id="quick-order-text"
-          value={text}
-          onChange={setText}
-          rows={6}
-          placeholder={'12345, 24\n12346, 12'}
-          className="quick-order-text"
-          data-testid="quick-order-text"
-        />
+        {/* item numbers and quantities read left to right in every language, like the file they come from */}
+        <div dir="ltr">
+          <TextArea
+            id="quick-order-text"
+            value={text}
+            onChange={setText}
+            rows={6}
+            placeholder={'12345, 24\n12346, 12'}
+            className="quick-order-text"
+            data-testid="quick-order-text"
+          />
+        </div>
         <div className="quick-order-buttons">
           <label className="link-button quick-order-upload">
             {t('quickOrder.upload')}
