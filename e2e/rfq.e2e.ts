@@ -70,6 +70,7 @@ describe('requests for quotation', () => {
     await expectCount(page.getByTestId('quote-line'), 2);
     await expectText(page.getByTestId('quote-line-target').first(), money(targets[0]!));
     await expectNoSidewaysOverflow(page, '/quote/:id requested');
+    await page.screenshot({ path: '/tmp/rfq-quote-requested-375.png', fullPage: true });
     const asked = await quoteOf(journey, buyerToken, id);
     expect(asked.lines.map(({ sku_id, num, target_price }) => ({ sku_id, num, target_price }))).toEqual([
       { sku_id: first.id, num: 6, target_price: targets[0] },
@@ -128,6 +129,7 @@ describe('requests for quotation', () => {
     await expectText(page.getByTestId('quote-seller-note'), /Packed in cartons of 2/);
     expect(await page.getByTestId('quote-address').getAttribute('data-address-id')).toBe(String(address.id));
     await expectNoSidewaysOverflow(page, '/quote/:id quoted');
+    await page.screenshot({ path: '/tmp/rfq-quote-quoted-375.png', fullPage: true });
 
     // accepted: an unpaid order at the quoted prices, paid from the balance on /pay
     await page.getByTestId('quote-accept-submit').tap();
@@ -176,6 +178,22 @@ describe('requests for quotation', () => {
     );
     await page.getByTestId('quote-order').waitFor();
     await expectCount(page.getByTestId('quote-accept-submit'), 0);
+    await page.screenshot({ path: '/tmp/rfq-quote-accepted-375.png', fullPage: true });
+
+    // /mine → /quotes: the accepted quote is under Closed, not under Quoted
+    await page.goto('/mine');
+    await page.getByTestId('mine-quotes').tap();
+    await waitForPath(page, '/quotes');
+    await page.getByTestId('quote-filter-quoted').tap();
+    await waitForPath(page, '/quotes?status=quoted');
+    await expectCount(page.locator(`[data-testid="quote-card"][data-quote-id="${id}"]`), 0);
+    await page.getByTestId('quote-filter-closed').tap();
+    await waitForPath(page, '/quotes?status=closed');
+    const card = page.locator(`[data-testid="quote-card"][data-quote-id="${id}"]`);
+    await expectText(card.getByTestId('quote-status'), en('quote.status.accepted'));
+    await expectText(card.getByTestId('quote-card-total'), money(accepted.quoted_total!));
+    await expectNoSidewaysOverflow(page, '/quotes');
+    await page.screenshot({ path: '/tmp/rfq-quotes-375.png', fullPage: true });
   });
 
   it('in Arabic: asked right to left, declined with a reason in the seller app, read declined', async () => {
@@ -197,6 +215,7 @@ describe('requests for quotation', () => {
     }
     await expectText(page.getByTestId('quote-submit'), ar('quote.form.submit'));
     await fillDraftLine(page, skus[1], 20);
+    await page.screenshot({ path: '/tmp/rfq-request-sheet-ar-375.png' });
     const id = await sendRequest(page);
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await expectText(page.getByTestId('quote-status'), ar('quote.status.requested'));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoanPageName } from '../features/loan/pages.ts';
+import type { QuotePageName } from '../features/quote/pages.ts';
 import type { WalletPageName } from '../features/wallet/pages.ts';
 import { withTexts } from '../i18n/index.ts';
 
@@ -20,8 +21,9 @@ const walletPage = (name: WalletPageName) => () =>
 const loanPage = (name: LoanPageName) => () =>
   import('../features/loan/pages.ts').then((pages) => pages.loadLoanPage(name));
 
-/** A quote page with the quotes' texts (decision 051). */
-const quotePage = (load: () => Promise<PageModule>) => () => withTexts('quotes', load);
+/** A quote page (and the quotes' texts) through the quotes' small index of pages (decision 051). */
+const quotePage = (name: QuotePageName) => () =>
+  import('../features/quote/pages.ts').then((pages) => pages.loadQuotePage(name));
 
 /** Every route of the spec's §2 table, in its order, plus /cart, /moneyLog, /order/:id and the loan pages. */
 export const ROUTES: RouteEntry[] = [
@@ -152,6 +154,6 @@ export const ROUTES: RouteEntry[] = [
     load: () => withTexts('buying', () => import('../features/quick-order/quick-order-page.tsx')),
   },
   // requests for quotation (decision 051)
-  { path: '/quotes', index: 42, load: quotePage(() => import('../features/quote/quotes-page.tsx')) },
-  { path: '/quote/:id', index: 43, load: quotePage(() => import('../features/quote/quote-detail-page.tsx')) },
+  { path: '/quotes', index: 42, load: quotePage('list') },
+  { path: '/quote/:id', index: 43, load: quotePage('detail') },
 ];
