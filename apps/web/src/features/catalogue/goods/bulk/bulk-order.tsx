@@ -23,7 +23,7 @@ export function BulkOrder({ product, onNeedLogin }: { product: ProductDetail; on
       <p className="bulk-entry-text">{t('wholesale.grid.entryText')}</p>
       <button
         type="button"
-        className="button-outline"
+        className="bulk-button"
         onClick={() => {
           setHasOpened(true);
           setIsOpen(true);

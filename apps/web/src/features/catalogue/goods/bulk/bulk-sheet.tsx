@@ -154,7 +154,7 @@ export default function BulkSheet({
           </p>
           <button
             type="button"
-            className="button-primary bulk-add"
+            className="bulk-button is-primary bulk-add"
             disabled={lines.length === 0 || isSending}
             aria-busy={isSending}
             onClick={() => void addAll()}
