@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminLogin, antdFieldErrorText, DESKTOP } from './admin-support.ts';
+import { adminLogin, antdFieldErrorText, DESKTOP, openLanguageTab } from './admin-support.ts';
 import { dictionary } from './dictionary.ts';
 import { useJourney } from './journey.ts';
 import { eventually } from './page-helpers.ts';
@@ -47,7 +47,7 @@ describe('articles from the back office (/admin/articles)', () => {
     await category.getByTestId('article-new').click();
     await page.getByTestId('article-text-titles-en').fill(`Paying ${stamp}`);
     await writeContent(page, 'en', 'Pay', ' with your balance.');
-    await page.getByTestId('article-text-tab-fr').click();
+    await openLanguageTab(page, 'article-text', 'fr');
     await page.getByTestId('article-text-titles-fr').fill(`Payer ${stamp}`);
     await writeContent(page, 'fr', 'Payez', ' avec votre solde.');
     await page.getByTestId('article-save').click();

@@ -1,6 +1,6 @@
 import type { CategoryListing, HomeResponse, ProductDetail } from '@market/contract';
 import { describe, expect, it } from 'vitest';
-import { adminLogin, DESKTOP } from './admin-support.ts';
+import { adminLogin, DESKTOP, openLanguageTab } from './admin-support.ts';
 import { dictionary } from './dictionary.ts';
 import { MOBILE, useJourney } from './journey.ts';
 import { eventually, expectText } from './page-helpers.ts';
@@ -72,7 +72,7 @@ describe('the back office catalogue', () => {
     const row = page.getByTestId(`category-${top.id}`);
     await row.waitFor();
     await row.getByTestId('category-edit').click();
-    await page.getByTestId('category-names-tab-de').click();
+    await openLanguageTab(page, 'category-names', 'de');
     await page.getByTestId('category-names-names-de').fill(german);
     await page.getByTestId('category-save').click();
     await page.getByTestId('category-form').waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminLogin, antdFieldErrorText, DESKTOP } from './admin-support.ts';
+import { adminLogin, antdFieldErrorText, DESKTOP, openLanguageTab } from './admin-support.ts';
 import { dictionary } from './dictionary.ts';
 import { useJourney } from './journey.ts';
 import { eventually, expectText } from './page-helpers.ts';
@@ -33,14 +33,14 @@ describe('the FAQ editor (/admin/faqs)', () => {
     await page.getByTestId('faq-sections').waitFor();
 
     await page.getByTestId('section-new').click();
-    await page.getByTestId('section-names-tab-de').click();
+    await openLanguageTab(page, 'section-names', 'de');
     await page.getByTestId('section-names-names-de').fill(`Versand ${stamp}`);
     await page.getByTestId('section-save').click();
     await eventually(
       () => antdFieldErrorText(page, 'section-names-names-en'),
       en('localized.englishRequired'),
     );
-    await page.getByTestId('section-names-tab-en').click();
+    await openLanguageTab(page, 'section-names', 'en');
     await page.getByTestId('section-names-names-en').fill(`Shipping ${stamp}`);
     await page.getByTestId('section-sort').fill('900');
     await page.getByTestId('section-save').click();

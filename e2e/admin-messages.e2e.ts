@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminLogin, antdFieldErrorText, DESKTOP } from './admin-support.ts';
+import { adminLogin, antdFieldErrorText, DESKTOP, openLanguageTab } from './admin-support.ts';
 import { dictionary } from './dictionary.ts';
 import { useJourney } from './journey.ts';
 import { eventually, expectText, login, waitForPath } from './page-helpers.ts';
@@ -19,7 +19,7 @@ async function desktopPage(): Promise<Page> {
 
 /** Fills a language's title and text in the compose form (its tab opened first). */
 async function writeIn(page: Page, lang: string, title: string, body: string) {
-  await page.getByTestId(`message-text-tab-${lang}`).click();
+  await openLanguageTab(page, 'message-text', lang);
   await page.getByTestId(`message-text-title-${lang}`).fill(title);
   await page.getByTestId(`message-text-body-${lang}`).fill(body);
 }

@@ -90,6 +90,25 @@ export async function adminLogin(
 }
 
 /** The antd form item around the field with `testId`, and its error text ('' while none). */
+/**
+ * Opens a language's tab of a localized form (components/localized-fields.tsx) and waits until it
+ * is the selected one: a click that lands while the dialog is still opening is taken again, rather
+ * than typing into a hidden pane (seen under CI load: 15 s of "element is not visible").
+ */
+export async function openLanguageTab(page: Page, testId: string, lang: string): Promise<void> {
+  const label = page.getByTestId(`${testId}-tab-${lang}`);
+  const tab = page.getByRole('tab').filter({ has: label });
+  await expect
+    .poll(
+      async () => {
+        if ((await tab.getAttribute('aria-selected')) !== 'true') await label.click();
+        return tab.getAttribute('aria-selected');
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe('true');
+}
+
 export function antdFieldError(page: Page, testId: string): Locator {
   return page
     .locator('.ant-form-item', { has: page.getByTestId(testId) })
