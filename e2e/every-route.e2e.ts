@@ -81,6 +81,8 @@ async function routes(): Promise<string[]> {
     '/moneyLog',
     '/loan/records',
     '/quick-order',
+    '/quotes',
+    '/quote/1',
   ];
 }
 
