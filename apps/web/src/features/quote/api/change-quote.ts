@@ -35,6 +35,7 @@ export function useAcceptQuote() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quoteKeys.all(viewer) }),
+        // the order feature's keys start so (features/order/api/keys.ts): its lists gain the new order
         queryClient.invalidateQueries({ queryKey: ['order', viewer] }),
       ]),
   });
