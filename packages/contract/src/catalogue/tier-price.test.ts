@@ -6,7 +6,9 @@ import {
   lineAmountOf,
   lowestPriceOf,
   orderableQuantity,
+  pooledPricesOf,
   type PriceTier,
+  productTotalsOf,
   quantityIssueOf,
   tierIndexOf,
   unitPriceOf,
@@ -91,6 +93,70 @@ describe('tier pricing', () => {
       { min_qty: 100, price: '4.00' },
     ]);
     expect([9, 10, 99, 100].map((n) => unitPriceOf(tiers, n))).toEqual(['5.00', '4.50', '4.50', '4.00']);
+  });
+});
+
+// a cart or checkout: lines of up to three products, each line on its own ladder
+const pooledLine = fc.record({
+  product_id: fc.integer({ min: 1, max: 3 }),
+  num: fc.integer({ min: 1, max: 9_999 }),
+  ladder,
+});
+const pooledLines = fc.array(pooledLine, { minLength: 1, maxLength: 8 });
+
+describe('pooled pricing (a product’s lines count together)', () => {
+  it('a line costs its ladder’s unit price at its product’s total × its quantity, exactly; totals are the sum of lines', () => {
+    fc.assert(
+      fc.property(pooledLines, (lines) => {
+        const priced = pooledPricesOf(lines);
+        let total = 0n;
+        priced.forEach((entry, at) => {
+          const line = lines[at]!;
+          const pooled = lines
+            .filter((other) => other.product_id === line.product_id)
+            .reduce((sum, l) => sum + l.num, 0);
+          expect(entry.line).toBe(line);
+          expect(entry.pooled_qty).toBe(pooled);
+          expect(entry.price).toBe(unitPriceOf(line.ladder, pooled));
+          expect(units(entry.amount)).toBe(units(entry.price) * BigInt(line.num));
+          total += units(entry.amount);
+        });
+        const byProduct = productTotalsOf(lines);
+        expect([...byProduct.values()].reduce((a, b) => a + b, 0)).toBe(lines.reduce((a, l) => a + l.num, 0));
+        expect(priced.reduce((sum, entry) => sum + units(entry.amount), 0n)).toBe(total);
+      }),
+    );
+  });
+
+  it('adding units to any line of a product never raises any of that product’s unit prices', () => {
+    fc.assert(
+      fc.property(pooledLines, fc.nat(), fc.integer({ min: 1, max: 9_999 }), (lines, pick, more) => {
+        const at = pick % lines.length;
+        const grown = lines.map((line, i) => (i === at ? { ...line, num: line.num + more } : line));
+        const before = pooledPricesOf(lines);
+        const after = pooledPricesOf(grown);
+        lines.forEach((line, i) => {
+          if (line.product_id === lines[at]!.product_id)
+            expect(units(after[i]!.price)).toBeLessThanOrEqual(units(before[i]!.price));
+          // another product's lines are not moved by it
+          else expect(after[i]!.price).toBe(before[i]!.price);
+        });
+      }),
+    );
+  });
+
+  it('12 red + 12 blue with a break at 24 are both at the 24 price; a line alone is not pooled with another product', () => {
+    const cup = ladderOf('5.00', [{ min_qty: 24, price: '4.50' }], 12);
+    const priced = pooledPricesOf([
+      { product_id: 1, num: 12, ladder: cup },
+      { product_id: 1, num: 12, ladder: cup },
+      { product_id: 2, num: 12, ladder: cup },
+    ]);
+    expect(priced.map((entry) => [entry.price, entry.amount])).toEqual([
+      ['4.50', '54.00'],
+      ['4.50', '54.00'],
+      ['5.00', '60.00'],
+    ]);
   });
 });
 

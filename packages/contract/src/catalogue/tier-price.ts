@@ -77,3 +77,36 @@ export function largestOrderable(max: number, rule: QuantityRule): number {
   const largest = Math.floor(max / multiple) * multiple;
   return largest >= rule.min_order_qty && largest > 0 ? largest : 0;
 }
+
+/** A line to price with the other lines of its product: `num` units of one SKU on its own ladder. */
+export interface PooledLine {
+  product_id: number;
+  num: number;
+  ladder: readonly PriceTier[];
+}
+
+/** How many units each product has over the lines (the quantity its tiers are looked up at). */
+export function productTotalsOf(
+  lines: readonly Pick<PooledLine, 'product_id' | 'num'>[],
+): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + line.num);
+  return totals;
+}
+
+/**
+ * Each line priced at its product's total (decision 040, "Tiers count the product's total"): the
+ * colours and sizes of one product count together towards a tier, as a wholesale buyer mixing
+ * variants expects, while each line stays on its own SKU's ladder. The minimum and the multiple
+ * are still per line (`quantityIssueOf`).
+ */
+export function pooledPricesOf<T extends PooledLine>(
+  lines: readonly T[],
+): { line: T; pooled_qty: number; price: string; amount: string }[] {
+  const totals = productTotalsOf(lines);
+  return lines.map((line) => {
+    const pooled = totals.get(line.product_id)!;
+    const price = unitPriceOf(line.ladder, pooled);
+    return { line, pooled_qty: pooled, price, amount: multiply(price, line.num) };
+  });
+}
