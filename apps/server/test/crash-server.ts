@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+import { templateDatabase, withDatabase } from './global-setup.ts';
 import { start, type Started, stop } from './spawn-server.ts';
 
 // A real server process on a database of its own, killed with SIGKILL and started again on it.
@@ -42,7 +42,7 @@ export interface CrashDatabase {
 /** A fresh copy of the migrated template. */
 export async function createCrashDatabase(): Promise<CrashDatabase> {
   const name = `market_crash_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   const url = withDatabase(adminUrl(), name);
   const database = await openDatabase({ url, poolSize: 4 });
   return {

@@ -14,7 +14,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { createInviteCode } from '../src/lib/tokens.ts';
 import { users } from '../src/db/schema.ts';
 import { startSession } from '../src/modules/session/index.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+import { templateDatabase, withDatabase } from './global-setup.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `market_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   await admin.end();
   const database = await openDatabase({ url: withDatabase(url, name), poolSize: 20 });
   return {

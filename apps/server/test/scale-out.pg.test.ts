@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+import { templateDatabase, withDatabase } from './global-setup.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { removeServerDirs, start, stop, type Started } from './spawn-server.ts';
 
@@ -27,7 +27,7 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${templateDatabase()}`);
   mailbox = await startMailbox();
   const redis = new Redis(redisUrl);
   await redis.flushdb();
