@@ -1,5 +1,5 @@
 import { cartAddManyResponse, MAX_LINE_QUANTITY } from '@market/contract';
-import { ladderOf, lineAmountOf, unitPriceOf } from '@market/contract/tier-price';
+import { ladderOf, pooledPricesOf } from '@market/contract/tier-price';
 import { multiply } from '@market/contract/decimal';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -73,7 +73,7 @@ const storedOf = async (userId: number) =>
   ).map((row) => [row.skuId, row.num]);
 
 describe('POST /api/cart/add-many', () => {
-  it('adds every line at its tier, answering the cart’s totals and the lines it touched', async () => {
+  it('adds every line at its product’s tier (the cup’s colours count together), answering the cart’s totals and the lines it touched', async () => {
     const buyer = await buildUser(ctx.database);
     await post(ctx.app, '/api/cart/add', { sku_id: ctx.mug, num: 2 }, { token: buyer.token });
     const { body } = await addMany(buyer, [
@@ -87,7 +87,8 @@ describe('POST /api/cart/add-many', () => {
         count: 38,
         line_count: 3,
         items: [
-          { sku_id: ctx.blue, num: 12, price: '10' },
+          // 12 blue + 24 red = 36 cups: both at the 24+ price
+          { sku_id: ctx.blue, num: 12, price: '9' },
           { sku_id: ctx.red, num: 24, price: '9' },
         ],
       },
@@ -95,7 +96,7 @@ describe('POST /api/cart/add-many', () => {
     expect(cartAddManyResponse.parse(body.data)).toBeTruthy();
     expect((await cartOf(buyer)).map((line) => [line.sku_id, line.num, line.price])).toEqual([
       [ctx.mug, 2, '3'],
-      [ctx.blue, 12, '10'],
+      [ctx.blue, 12, '9'],
       [ctx.red, 24, '9'],
     ]);
   });
@@ -205,7 +206,7 @@ describe('POST /api/cart/add-many', () => {
     expect(body.data).toBeNull();
   });
 
-  it('prices every line as tier-price does, for any quantities (property)', async () => {
+  it('prices every line as tier-price does at the product’s total, for any quantities (property)', async () => {
     const buyer = await buildUser(ctx.database);
     await fc.assert(
       fc.asyncProperty(
@@ -219,11 +220,19 @@ describe('POST /api/cart/add-many', () => {
             { sku_id: ctx.red, num: sent[ctx.red] },
           ]);
           expect(body.code).toBe(1);
-          for (const line of body.data.items) expect(line.price).toBe(unitPriceOf(LADDER, line.num));
+          const expected = pooledPricesOf(
+            [ctx.blue, ctx.red].map((skuId) => ({
+              product_id: 1,
+              sku_id: skuId,
+              num: sent[skuId]!,
+              ladder: LADDER,
+            })),
+          );
+          const priceOf = (skuId: number) => expected.find((entry) => entry.line.sku_id === skuId)!;
+          for (const line of body.data.items) expect(line.price).toBe(priceOf(line.sku_id).price);
           const cart = await cartOf(buyer);
           expect(cart.map((line) => line.num)).toEqual([sent[ctx.blue], sent[ctx.red]]);
-          for (const line of cart)
-            expect(multiply(line.price, line.num)).toBe(lineAmountOf(LADDER, line.num));
+          for (const line of cart) expect(multiply(line.price, line.num)).toBe(priceOf(line.sku_id).amount);
         },
       ),
       { numRuns: 25 },

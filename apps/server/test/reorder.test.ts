@@ -131,8 +131,9 @@ describe('POST /api/order/reorder', () => {
           line(
             'red',
             { product: 'cup', title: 'Enamel Cup', color: 'Red' },
-            { num: 12, price: '10', amount: '120' },
-            { num: 12, price: '10' },
+            // 24 blue + 12 red = 36 cups: the red ones were at the 24+ price too
+            { num: 12, price: '9', amount: '108' },
+            { num: 12, price: '9' },
           ),
           line(
             'plate',
@@ -171,9 +172,9 @@ describe('POST /api/order/reorder', () => {
 
   it('settles quantities on today’s terms, prices them today, and says why a line cannot come back', async () => {
     const { db } = ctx.database;
-    // the red cup costs more; plates now come in packs of 6; the jar is off shelf; mats are sold
+    // the red cup now costs less than the 24+ price; plates now come in packs of 6; the jar is off shelf; mats are sold
     // out; the felt pad's product was deleted
-    await db.update(productSkus).set({ price: '11' }).where(eq(productSkus.id, ctx.skus.red));
+    await db.update(productSkus).set({ price: '8.5' }).where(eq(productSkus.id, ctx.skus.red));
     await db
       .update(products)
       .set({ minOrderQty: 6, orderMultiple: 6 })
@@ -196,14 +197,15 @@ describe('POST /api/order/reorder', () => {
           line(
             'blue',
             { product: 'cup', title: 'Enamel Cup', color: 'Blue' },
-            { num: 12, price: '10', amount: '120' },
+            // 12 blue + 12 red coming back still make 24 cups: the 24+ price
+            { num: 12, price: '9', amount: '108' },
             { num: 24, price: '9' },
           ),
           line(
             'red',
             { product: 'cup', title: 'Enamel Cup', color: 'Red' },
-            { num: 12, price: '11', amount: '132' },
-            { num: 12, price: '10' },
+            { num: 12, price: '8.5', amount: '102.0' },
+            { num: 12, price: '9' },
           ),
           line(
             'plate',

@@ -1,9 +1,4 @@
-import {
-  type CartAddManyResponse,
-  type Language,
-  MAX_LINE_QUANTITY,
-  ResponseCode,
-} from '@market/contract';
+import { type CartAddManyResponse, type Language, MAX_LINE_QUANTITY, ResponseCode } from '@market/contract';
 import { quantityIssueOf, unitPriceOf } from '@market/contract/tier-price';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
@@ -45,7 +40,8 @@ function refusalOf(sku: queries.SkuToAdd | undefined, total: number, n: number):
 
 /**
  * Adds every line or none (decision 048): in one transaction, under the user's lock, each line is
- * checked against its SKU as it is now and what the cart holds of it; the first refusal, in the
+ * checked against its SKU as it is now and what the cart holds of it (minimum, multiple and stock
+ * per line); the first refusal, in the
  * order sent, names its line and nothing is written. Answers the cart's totals and the touched
  * lines at their tier prices, not the whole cart.
  */
@@ -70,7 +66,7 @@ export async function addMany(
       const total = (sku?.inCart ?? 0) + item.num;
       const refusal = refusalOf(sku, total, n);
       if (refusal) throw refusal;
-      return { sku_id: item.sku_id, num: total, price: unitPriceOf(skuLadderOf(sku!), total) };
+      return { sku: sku!, num: total };
     });
     await queries.upsertLines(
       tx,
@@ -81,6 +77,16 @@ export async function addMany(
     const totals = await queries.cartTotals(tx, userId);
     if (totals.lines > MAX_CART_LINES)
       throw fail('msg.cart_limit', { field: 'items', params: { max: MAX_CART_LINES } });
-    return { count: totals.units, line_count: totals.lines, items: added };
+    // each touched line at its product's units over the whole cart, now that they are in it
+    // (a product's colours and sizes count together towards a tier, decision 040)
+    const pooled = await queries.productUnits(tx, userId, [
+      ...new Set(added.map((line) => line.sku.productId)),
+    ]);
+    const priced = added.map(({ sku, num }) => ({
+      sku_id: sku.skuId,
+      num,
+      price: unitPriceOf(skuLadderOf(sku), pooled.get(sku.productId) ?? num),
+    }));
+    return { count: totals.units, line_count: totals.lines, items: priced };
   });
 }

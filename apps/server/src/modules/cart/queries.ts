@@ -108,3 +108,19 @@ export async function cartTotals(db: Db | Tx, userId: number): Promise<{ units: 
     .where(eq(cartItems.userId, userId));
   return { units: row?.units ?? 0, lines: row?.lines ?? 0 };
 }
+
+/** The units the cart holds of each of `productIds`, over all their SKUs: what their tiers are looked up at. */
+export async function productUnits(
+  db: Db | Tx,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productSkus.productId, units: sql<number>`sum(${cartItems.num})::int` })
+    .from(cartItems)
+    .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
+    .where(and(eq(cartItems.userId, userId), inArray(productSkus.productId, productIds)))
+    .groupBy(productSkus.productId);
+  return new Map(rows.map((row) => [row.productId, row.units] as const));
+}

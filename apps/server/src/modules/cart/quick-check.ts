@@ -1,6 +1,6 @@
 import type { Language, QuickCheckLine, QuickCheckResponse, QuickLineIssue } from '@market/contract';
 import { multiply } from '@market/contract/decimal';
-import { largestOrderable, quantityIssueOf, unitPriceOf } from '@market/contract/tier-price';
+import { largestOrderable, productTotalsOf, quantityIssueOf, unitPriceOf } from '@market/contract/tier-price';
 import type { Db } from '../../db/client.ts';
 import {
   lineCeilingOf,
@@ -29,7 +29,9 @@ function quantityVerdict(offer: SkuOffer, num: number): { reason: QuickLineIssue
 
 /**
  * The quick order's verdict on each line, in the order sent (decision 049): a line that can be
- * added as typed comes with its tier price and amount; the others say why not. A SKU already on an
+ * added as typed comes with its tier price and amount, the tier looked up at the units of its
+ * product over the lines that can be added (a product's colours and sizes count together,
+ * decision 040); the others say why not. A SKU already on an
  * earlier line is a `duplicate` (the buyer meant one line, or typed an id twice by mistake).
  */
 export async function quickCheck(
@@ -43,36 +45,43 @@ export async function quickCheck(
     lang,
   );
   const seen = new Set<number>();
+  const checked = lines.map((line): QuickCheckLine => {
+    const offer = offers.get(line.sku_id);
+    const sku = offer
+      ? {
+          ...presentSkuShown(offer, lang),
+          min_order_qty: offer.minOrderQty,
+          order_multiple: offer.orderMultiple,
+          stock: offer.stock,
+        }
+      : null;
+    const refused = (reason: QuickLineIssue, suggested: number | null = null): QuickCheckLine => ({
+      ...line,
+      reason,
+      suggested_num: suggested || null,
+      sku,
+      price: null,
+      amount: null,
+    });
+    const isDuplicate = seen.has(line.sku_id);
+    seen.add(line.sku_id);
+    if (!offer) return refused('not_found');
+    const issue = offerIssueOf(offer);
+    if (issue) return refused(issue === 'gone' ? 'not_found' : issue);
+    if (largestOrderable(lineCeilingOf(offer), quantityRuleOf(offer)) === 0) return refused('out_of_stock');
+    if (isDuplicate) return refused('duplicate');
+    const verdict = quantityVerdict(offer, line.num);
+    if (verdict) return refused(verdict.reason, verdict.suggested);
+    return { ...line, reason: null, suggested_num: null, sku, price: null, amount: null };
+  });
+  const productOf = (line: QuickCheckLine) => offers.get(line.sku_id)!.productId;
+  const valid = checked.filter((line) => line.reason === null);
+  const pooled = productTotalsOf(valid.map((line) => ({ product_id: productOf(line), num: line.num })));
   return {
-    lines: lines.map((line): QuickCheckLine => {
-      const offer = offers.get(line.sku_id);
-      const sku = offer
-        ? {
-            ...presentSkuShown(offer, lang),
-            min_order_qty: offer.minOrderQty,
-            order_multiple: offer.orderMultiple,
-            stock: offer.stock,
-          }
-        : null;
-      const refused = (reason: QuickLineIssue, suggested: number | null = null): QuickCheckLine => ({
-        ...line,
-        reason,
-        suggested_num: suggested || null,
-        sku,
-        price: null,
-        amount: null,
-      });
-      const isDuplicate = seen.has(line.sku_id);
-      seen.add(line.sku_id);
-      if (!offer) return refused('not_found');
-      const issue = offerIssueOf(offer);
-      if (issue) return refused(issue === 'gone' ? 'not_found' : issue);
-      if (largestOrderable(lineCeilingOf(offer), quantityRuleOf(offer)) === 0) return refused('out_of_stock');
-      if (isDuplicate) return refused('duplicate');
-      const verdict = quantityVerdict(offer, line.num);
-      if (verdict) return refused(verdict.reason, verdict.suggested);
-      const price = unitPriceOf(skuLadderOf(offer), line.num);
-      return { ...line, reason: null, suggested_num: null, sku, price, amount: multiply(price, line.num) };
+    lines: checked.map((line) => {
+      if (line.reason !== null) return line;
+      const price = unitPriceOf(skuLadderOf(offers.get(line.sku_id)!), pooled.get(productOf(line))!);
+      return { ...line, price, amount: multiply(price, line.num) };
     }),
   };
 }

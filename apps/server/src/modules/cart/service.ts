@@ -2,7 +2,7 @@ import type { CartItem, CartResponse, Language } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { unitPriceOf } from '@market/contract/tier-price';
+import { productTotalsOf, unitPriceOf } from '@market/contract/tier-price';
 import { presentImage, skuLadderOf, variantNameIn } from '../catalogue/index.ts';
 import { lockUser } from '../user/index.ts';
 import * as queries from './queries.ts';
@@ -10,8 +10,12 @@ import * as queries from './queries.ts';
 /** Lines one cart may hold: a wholesale cart is long, but not endless. */
 export const MAX_CART_LINES = 200;
 
-/** A line priced on its SKU's ladder for its quantity: the server is the only source of prices (decision 040). */
-function presentLine(row: queries.CartRow, lang: Language): CartItem {
+/**
+ * A line priced on its SKU's ladder at `pooled`, the units of its product over the whole cart (a
+ * product's colours and sizes count together towards a tier, decision 040): the server is the
+ * only source of prices.
+ */
+function presentLine(row: queries.CartRow, pooled: number, lang: Language): CartItem {
   const tiers = skuLadderOf(row);
   return {
     sku_id: row.skuId,
@@ -22,7 +26,7 @@ function presentLine(row: queries.CartRow, lang: Language): CartItem {
     image: presentImage(row.image).url,
     size: variantNameIn(row.size, lang),
     color: variantNameIn(row.color, lang),
-    price: unitPriceOf(tiers, row.num),
+    price: unitPriceOf(tiers, pooled),
     tiers,
     min_order_qty: row.minOrderQty,
     order_multiple: row.orderMultiple,
@@ -35,7 +39,9 @@ function presentLine(row: queries.CartRow, lang: Language): CartItem {
 
 /** The lines with titles, sizes and colours in `lang` (decision 039). */
 export async function getCart(db: Db, userId: number, lang: Language): Promise<CartResponse> {
-  return { list: (await queries.listCart(db, userId, lang)).map((row) => presentLine(row, lang)) };
+  const rows = await queries.listCart(db, userId, lang);
+  const totals = productTotalsOf(rows.map((row) => ({ product_id: row.productId, num: row.num })));
+  return { list: rows.map((row) => presentLine(row, totals.get(row.productId)!, lang)) };
 }
 
 /** Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have room. */

@@ -6,6 +6,7 @@ import type {
   OrderPayResponse,
 } from '@market/contract';
 import { ORDER_PAY_MINUTES, type orderConfirmRequest } from '@market/contract';
+import { productTotalsOf } from '@market/contract/tier-price';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
@@ -31,7 +32,8 @@ export interface CheckoutDeps {
 }
 
 /**
- * The requested lines priced from their SKUs as loaded, each on its quantity's tier; refuses what
+ * The requested lines priced from their SKUs as loaded, each on its ladder at its product's units
+ * over these lines (a product's colours and sizes count together, decision 040); refuses what
  * cannot be bought, naming the line by its place in what was sent (`sent`, before merging).
  * `quoted` holds unit prices a seller quoted (decision 050): those lines take them instead, and
  * neither the product's minimum, multiple and tiers nor the store's minimum amount apply; stock does.
@@ -44,6 +46,9 @@ function priceLines(
 ) {
   const skus = new Map(loaded.map((sku) => [sku.skuId, sku]));
   const lineOf = (skuId: number) => `items.${sent.findIndex((line) => line.sku_id === skuId)}`;
+  const pooled = productTotalsOf(
+    lines.map((line) => ({ product_id: skus.get(line.sku_id)?.productId ?? line.product_id, num: line.num })),
+  );
   const priced = lines.map((line) => {
     const sku = skus.get(line.sku_id);
     if (!sku || sku.productId !== line.product_id) throw notFound('msg.sku_not_found');
@@ -51,7 +56,9 @@ function priceLines(
     // a store closed for holiday keeps its products listed but takes no orders (decision 029)
     if (sku.isHoliday)
       throw fail('msg.store_on_holiday', { params: { name: sku.storeName }, field: 'items' });
-    const price = quoted?.get(line.sku_id) ?? tierPriceOf(sku, line.num, `${lineOf(line.sku_id)}.num`);
+    const price =
+      quoted?.get(line.sku_id) ??
+      tierPriceOf(sku, line.num, pooled.get(sku.productId)!, `${lineOf(line.sku_id)}.num`);
     if (sku.stock < line.num)
       throw fail('msg.stock_exhausted', { params: { title: sku.title, stock: sku.stock }, field: 'items' });
     return { ...sku, price, num: line.num };

@@ -11,11 +11,13 @@ export interface LineTerms extends SkuLadderTerms {
 }
 
 /**
- * The unit price of `num` units on the SKU's ladder (decision 040), refusing a quantity the
- * product is not sold in, whatever the client sent: below its minimum, or not a whole number of
- * its multiple. `field` names the line (`items.2.num`).
+ * The unit price of a line of `num` units on the SKU's ladder at `pooled`, the units of its
+ * product over the checkout's lines (its colours and sizes count together towards a tier,
+ * decision 040), refusing a quantity the product is not sold in, whatever the client sent: a
+ * line below its minimum, or not a whole number of its multiple (both per line). `field` names
+ * the line (`items.2.num`).
  */
-export function tierPriceOf(sku: LineTerms, num: number, field: string): string {
+export function tierPriceOf(sku: LineTerms, num: number, pooled: number, field: string): string {
   const rule = { min_order_qty: sku.minOrderQty, order_multiple: sku.orderMultiple };
   const issue = quantityIssueOf(num, rule);
   if (issue === 'below_minimum')
@@ -25,7 +27,7 @@ export function tierPriceOf(sku: LineTerms, num: number, field: string): string 
       field,
       params: { title: sku.title, multiple: sku.orderMultiple },
     });
-  return unitPriceOf(skuLadderOf(sku), num);
+  return unitPriceOf(skuLadderOf(sku), pooled);
 }
 
 /**

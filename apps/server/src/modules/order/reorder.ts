@@ -1,6 +1,6 @@
 import type { Language, ReorderLine, ReorderMissing, ReorderResponse } from '@market/contract';
 import { compare, multiply } from '@market/contract/decimal';
-import { unitPriceOf } from '@market/contract/tier-price';
+import { productTotalsOf, unitPriceOf } from '@market/contract/tier-price';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -18,7 +18,8 @@ import * as queries from './queries.ts';
 /**
  * Buying one of the caller's orders again (decision 049): each line whose SKU can still be bought,
  * its quantity settled on one the product sells in now (minimum, multiple, stock) and priced at
- * today's tier, flagged where price or quantity differ from the order; the other lines with why
+ * today's tier for the units of its product over the lines that come back (a product's colours
+ * and sizes count together, decision 040, as the order itself was priced), flagged where price or quantity differ from the order; the other lines with why
  * not. Nothing is added: the buyer reviews the list and adds it with `POST /api/cart/add-many`.
  */
 export async function reorder(
@@ -35,7 +36,11 @@ export async function reorder(
     items.map((item) => item.skuId),
     lang,
   );
-  const lines: ReorderLine[] = [];
+  const back: {
+    item: (typeof items)[number];
+    offer: NonNullable<ReturnType<typeof offers.get>>;
+    num: number;
+  }[] = [];
   const unavailable: ReorderMissing[] = [];
   for (const item of items) {
     const offer = offers.get(item.skuId);
@@ -54,9 +59,13 @@ export async function reorder(
       });
       continue;
     }
-    const price = unitPriceOf(skuLadderOf(offer), num);
+    back.push({ item, offer, num });
+  }
+  const pooled = productTotalsOf(back.map(({ offer, num }) => ({ product_id: offer.productId, num })));
+  const lines: ReorderLine[] = back.map(({ item, offer, num }) => {
+    const price = unitPriceOf(skuLadderOf(offer), pooled.get(offer.productId)!);
     const orderedPrice = formatMoney(item.price);
-    lines.push({
+    return {
       ...presentSkuShown(offer, lang),
       num,
       price,
@@ -65,8 +74,8 @@ export async function reorder(
       ordered_price: orderedPrice,
       price_changed: compare(price, orderedPrice) !== 0,
       quantity_changed: num !== item.num,
-    });
-  }
+    };
+  });
   // the lines that cannot come back read as the order shows them, in the buyer's language
   await linesInLanguage(db, unavailable, lang);
   return { order_id: order.id, lines, unavailable };
