@@ -11,12 +11,15 @@ import { isSelectable, ruleOfLine, unitPriceOfLine } from './cart-selection.ts';
 /** One cart line: tick, picture, title, variant, price, quantity and remove. */
 export function CartLineRow({
   line,
+  pooled,
   isSelected,
   onSelect,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
+  /** The units its tier is looked up at: its product's over the selected lines (`pooledQtyOf`). */
+  pooled: number;
   isSelected: boolean;
   onSelect: (isOn: boolean) => void;
   onQuantity: (num: number) => void;
@@ -65,7 +68,7 @@ export function CartLineRow({
         )}
         <div className="cart-line-foot">
           <span className="cart-line-price">
-            {typeof line.price === 'string' ? money(unitPriceOfLine(line)) : ''}
+            {typeof line.price === 'string' ? money(unitPriceOfLine(line, pooled)) : ''}
           </span>
           <QuantityStepper
             value={line.num}

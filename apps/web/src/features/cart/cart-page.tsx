@@ -13,7 +13,7 @@ import { cartSync } from './state/cart-sync.ts';
 import { useSession } from '../../state/session.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { StoreMinimum } from './store-minimum.tsx';
-import { buyerItemsOf, isAllSelected, toggleAll, totals, withKeys } from './cart-selection.ts';
+import { buyerItemsOf, isAllSelected, pooledQtyOf, toggleAll, totals, withKeys } from './cart-selection.ts';
 import { useCartSelection } from './use-selection.ts';
 import './cart.css';
 
@@ -126,6 +126,7 @@ export default function CartPage() {
                 <CartLineRow
                   key={lineKey(line)}
                   line={line}
+                  pooled={pooledQtyOf(line, group.goods, selected)}
                   isSelected={selected.has(lineKey(line))}
                   onSelect={(isOn) => select(withKeys(selected, [lineKey(line)], isOn))}
                   onQuantity={(num) => void cartSync.setNum(line, num).catch(() => undefined)}

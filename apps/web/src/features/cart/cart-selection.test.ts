@@ -9,6 +9,7 @@ import {
   ruleOfLine,
   totalOf,
   totals,
+  pooledQtyOf,
   unitPriceOfLine,
   withKeys,
 } from './cart-selection.ts';
@@ -110,6 +111,22 @@ describe('lines on wholesale terms', () => {
     expect(totalOf([{ ...carton, num: 36 }], new Set([lineKey(carton)]))).toBe('324');
     // a line without a ladder keeps the price it was given
     expect(unitPriceOfLine(line(1, 10, '0.10', 3))).toBe('0.10');
+  });
+
+  it('counts the selected lines of a product together towards a tier', () => {
+    const red = { ...carton, num: 12, productId: 90 };
+    const blue = { ...carton, id: 8, num: 12, productId: 90 };
+    const other = { ...carton, id: 7, num: 12, productId: 70 };
+    const lines = [red, blue, other];
+    const all = new Set(lines.map(lineKey));
+    expect(pooledQtyOf(red, lines, all)).toBe(24);
+    expect(unitPriceOfLine(red, pooledQtyOf(red, lines, all))).toBe('9');
+    // 12 red + 12 blue at 9, the other product's 12 at 10
+    expect(totalOf(lines, all)).toBe('336');
+    // blue unticked: red alone is 12 units; blue shows what it would cost ticked
+    const redOnly = new Set([lineKey(red), lineKey(other)]);
+    expect(totalOf(lines, redOnly)).toBe('240');
+    expect(pooledQtyOf(blue, lines, redOnly)).toBe(24);
   });
 
   it('knows the product’s minimum and multiple when the line carries them', () => {

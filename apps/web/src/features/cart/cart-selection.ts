@@ -52,12 +52,32 @@ export function selectedLines(lines: CartLine[], selected: ReadonlySet<string>):
 }
 
 /**
- * A line's unit price: its quantity's tier when it knows its SKU's ladder (a quantity just
- * changed, before the server's answer), else the price it was given (decision 040).
+ * The units a line's tier is looked up at (a product's colours and sizes count together, decision
+ * 040): the line's own plus the other selected lines of its product, as checkout counts the lines
+ * it is sent. An unticked line shows what it would cost ticked.
  */
-export function unitPriceOfLine(line: CartLine): string {
+export function pooledQtyOf(line: CartLine, lines: CartLine[], selected: ReadonlySet<string>): number {
+  if (typeof line.productId !== 'number') return line.num;
+  return lines.reduce(
+    (sum, other) =>
+      other !== line &&
+      other.productId === line.productId &&
+      isSelectable(other) &&
+      selected.has(lineKey(other))
+        ? sum + other.num
+        : sum,
+    line.num,
+  );
+}
+
+/**
+ * A line's unit price: the tier of `pooled` units (its product's, see `pooledQtyOf`) when it knows
+ * its SKU's ladder (a quantity just changed, before the server's answer), else the price it was
+ * given (decision 040).
+ */
+export function unitPriceOfLine(line: CartLine, pooled = line.num): string {
   const tiers = line.tiers as PriceTier[] | undefined;
-  return Array.isArray(tiers) && tiers.length > 0 ? unitPriceOf(tiers, line.num) : (line.price as string);
+  return Array.isArray(tiers) && tiers.length > 0 ? unitPriceOf(tiers, pooled) : (line.price as string);
 }
 
 /** The product's minimum and multiple a line keeps to, when it knows them. */
@@ -71,7 +91,7 @@ export function ruleOfLine(line: CartLine): QuantityRule | undefined {
 /** price × num summed over the selected lines, exactly (decimal strings, never floats). */
 export function totalOf(lines: CartLine[], selected: ReadonlySet<string>): string {
   return selectedLines(lines, selected).reduce(
-    (sum, line) => add(sum, multiply(unitPriceOfLine(line), line.num)),
+    (sum, line) => add(sum, multiply(unitPriceOfLine(line, pooledQtyOf(line, lines, selected)), line.num)),
     '0',
   );
 }

@@ -29,7 +29,7 @@ import {
   maxQuantity,
   missingDimension,
 } from './sku.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { useAddToCart, useProductInCart } from './use-add-to-cart.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import { OrderTerms, TierTable } from './tier-table.tsx';
 import './goods.css';
@@ -92,6 +92,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const requireLogin = useRequireLogin();
   const toggleFavorite = useToggleFavorite();
   const addToCart = useAddToCart(product);
+  const inCart = useProductInCart(product.id);
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product));
   // the stepper starts at the minimum and moves in the product's multiples (decision 040)
   const rule = { min_order_qty: product.min_order_qty, order_multiple: product.order_multiple };
@@ -108,8 +109,9 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const isSoldOut = product.skus.every((item) => item.stock <= 0);
   const max = maxQuantity(product.skus, sku);
   const amount = clampQuantity(quantity, max, rule);
-  // the chosen SKU's price for this quantity, else the lowest ("from" when it falls with quantity)
-  const unitPrice = sku ? unitPriceOf(sku.tiers, amount) : product.price;
+  // the chosen SKU's price for this quantity plus what the cart holds of the product (its colours
+  // and sizes count together, decision 040), else the lowest ("from" when it falls with quantity)
+  const unitPrice = sku ? unitPriceOf(sku.tiers, amount + inCart) : product.price;
   const isTiered = product.skus.some((item) => item.tiers.length > 1);
   const tiers = (sku ?? product.skus[0])?.tiers ?? [];
   const website = readJson<{ service_url?: string }>(StorageKey.website, {});
@@ -185,8 +187,8 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
         </div>
         <OrderTerms product={product} />
       </section>
-      <TierTable tiers={tiers} quantity={amount} />
-      <BulkOrder product={product} onNeedLogin={requireLogin} />
+      <TierTable tiers={tiers} quantity={amount} inCart={inCart} />
+      <BulkOrder product={product} inCart={inCart} onNeedLogin={requireLogin} />
       <RequestQuote product={product} sku={sku} quantity={amount} onNeedLogin={requireLogin} />
       <section className="goods-section">
         <FeesPanel product={product} unitPrice={unitPrice} quantity={amount} />

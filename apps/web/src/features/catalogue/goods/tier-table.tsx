@@ -4,12 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import './tier-table.css';
 
-/** The SKU's price by quantity (decision 040), the tier in force for the chosen quantity marked. */
-export function TierTable({ tiers, quantity }: { tiers: PriceTier[]; quantity: number }) {
+/**
+ * The SKU's price by quantity (decision 040), the tier in force marked: for the chosen quantity
+ * plus `inCart`, what the cart already holds of the product, since all its colours and sizes
+ * count together towards a tier.
+ */
+export function TierTable({
+  tiers,
+  quantity,
+  inCart,
+}: {
+  tiers: PriceTier[];
+  quantity: number;
+  inCart: number;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   if (tiers.length < 2) return null;
-  const current = tierIndexOf(tiers, quantity);
+  const current = tierIndexOf(tiers, quantity + inCart);
   return (
     <section className="goods-section" aria-labelledby="tiers-title" data-testid="tier-table">
       <h2 id="tiers-title">{t('wholesale.tiers')}</h2>
@@ -43,6 +55,10 @@ export function TierTable({ tiers, quantity }: { tiers: PriceTier[]; quantity: n
           })}
         </tbody>
       </table>
+      <p className="tier-pooled" data-testid="tier-pooled">
+        {t('wholesale.pooled')}
+        {inCart > 0 && <> {t('wholesale.pooledInCart', { value: format.count(inCart) })}</>}
+      </p>
     </section>
   );
 }

@@ -4,9 +4,17 @@ import { unitPriceOf } from '@market/contract/tier-price';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuyerData } from '../../../state/buyer-data.ts';
-import { cartSync, useCart } from '../../cart/index.ts';
+import { type CartLine, cartSync, useCart } from '../../cart/index.ts';
 import { useFormat } from '../format.ts';
 import { quantityToAdd } from './cart-quantity.ts';
+
+/** The units the cart holds of a product, over all its SKUs: they count towards its tiers (decision 040). */
+export const unitsInCartOf = (cart: readonly CartLine[], productId: number): number =>
+  cart.reduce((sum, line) => (line.productId === productId ? sum + line.num : sum), 0);
+
+/** What the cart holds of a product, kept current as the cart changes. */
+export const useProductInCart = (productId: number): number =>
+  useCart((state) => unitsInCartOf(state.shopCart, productId));
 
 /**
  * Puts a quantity of the chosen SKU in the persisted `shopCart`, in its store's group, never past
@@ -31,8 +39,9 @@ export function useAddToCart(product: ProductDetail | undefined) {
       return false;
     }
     const line = { id: sku.id, shopId: product.store.id };
+    const cart = useCart.getState().shopCart;
     const { quantity, isCapped, inCart } = quantityToAdd(
-      useCart.getState().shopCart,
+      cart,
       line,
       wanted,
       sku.stock,
@@ -51,7 +60,8 @@ export function useAddToCart(product: ProductDetail | undefined) {
         productId: product.id,
         title: product.title,
         image: product.images[0]?.url ?? '',
-        price: unitPriceOf(sku.tiers, inCart + quantity),
+        // the product's other lines count towards the tier too; the server answers the same
+        price: unitPriceOf(sku.tiers, unitsInCartOf(cart, product.id) + quantity),
         tiers: sku.tiers,
         minOrderQty: product.min_order_qty,
         orderMultiple: product.order_multiple,

@@ -1,12 +1,13 @@
 import type { Sku } from '@market/contract';
-import { type QuantityRule, unitPriceOf } from '@market/contract/tier-price';
+import type { QuantityRule } from '@market/contract/tier-price';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format.ts';
-import { cellDown, cellUp, isOrderable, settleCell } from './bulk-grid.ts';
+import { cellDown, cellPriceOf, cellUp, isOrderable, settleCell } from './bulk-grid.ts';
 
 /**
- * One SKU's cell: its unit price at the cell's tier, − [n] + in the product's cartons (empty until
+ * One SKU's cell: its unit price at the tier of `pooled`, the grid's (and the cart's) units of the
+ * product, as if filled at the minimum while empty; − [n] + in the product's cartons (empty until
  * filled, then from the minimum), what is in stock, and the server's refusal of this line.
  */
 export function BulkCell({
@@ -14,6 +15,7 @@ export function BulkCell({
   rule,
   label,
   quantity,
+  pooled,
   error,
   onChange,
 }: {
@@ -22,6 +24,7 @@ export function BulkCell({
   /** The colour and size, for screen readers. */
   label: string;
   quantity: number;
+  pooled: number;
   error: string | undefined;
   onChange: (num: number) => void;
 }) {
@@ -30,7 +33,7 @@ export function BulkCell({
   const [text, setText] = useState(quantity ? String(quantity) : '');
   useEffect(() => setText(quantity ? String(quantity) : ''), [quantity]);
   const isOpen = isOrderable(sku, rule);
-  const price = unitPriceOf(sku.tiers, Math.max(quantity, rule.min_order_qty));
+  const price = cellPriceOf(sku, quantity, pooled, rule);
   const settle = (next: number) => {
     setText(next ? String(next) : '');
     if (next !== quantity) onChange(next);

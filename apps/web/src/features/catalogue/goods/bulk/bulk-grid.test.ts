@@ -2,6 +2,7 @@ import type { Sku } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import {
   cellDown,
+  cellPriceOf,
   cellUp,
   gridOf,
   hasGrid,
@@ -68,7 +69,7 @@ describe('the bulk grid', () => {
     expect(isOrderable(blue, carton)).toBe(true);
   });
 
-  it('totals the lines, each at its own tier, in the grid’s order', () => {
+  it('totals the lines, each at the tier of the grid’s units of the product, in the grid’s order', () => {
     const grid = gridOf(product);
     const lines = linesOf(
       grid,
@@ -82,8 +83,26 @@ describe('the bulk grid', () => {
       [1, 24],
       [4, 12],
     ]);
-    expect(totalsOf(lines)).toEqual({ units: 36, amount: '336' });
-    expect(totalsOf([])).toEqual({ units: 0, amount: '0' });
+    expect(totalsOf(lines)).toEqual({ units: 36, pooled: 36, amount: '324' });
+    expect(totalsOf([])).toEqual({ units: 0, pooled: 0, amount: '0' });
+    // 12 blue + 12 red: 24 units, both at the 24+ price
+    const two = linesOf(
+      grid,
+      new Map([
+        [1, 12],
+        [4, 12],
+      ]),
+    );
+    expect(totalsOf(two)).toEqual({ units: 24, pooled: 24, amount: '216' });
+    // one line of 12 with 12 of the product already in the cart: at the 24+ price
+    expect(totalsOf(two.slice(0, 1), 12)).toEqual({ units: 12, pooled: 24, amount: '108' });
+  });
+
+  it('prices a cell at the grid’s units, an empty one as if filled at the minimum', () => {
+    expect(cellPriceOf(sku(1, 'Blue', 'S'), 12, 24, carton)).toBe('9');
+    expect(cellPriceOf(sku(1, 'Blue', 'S'), 12, 12, carton)).toBe('10');
+    expect(cellPriceOf(sku(2, 'Blue', 'M'), 0, 12, carton)).toBe('9');
+    expect(cellPriceOf(sku(2, 'Blue', 'M'), 0, 0, carton)).toBe('10');
   });
 
   it('finds the cell a refusal names', () => {

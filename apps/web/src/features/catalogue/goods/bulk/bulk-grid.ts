@@ -1,7 +1,7 @@
 import type { Sku } from '@market/contract';
 import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
-import { add } from '@market/contract/decimal';
-import { largestOrderable, lineAmountOf, type QuantityRule } from '@market/contract/tier-price';
+import { add, multiply } from '@market/contract/decimal';
+import { largestOrderable, type QuantityRule, unitPriceOf } from '@market/contract/tier-price';
 import { clampQuantity, stepDown, stepUp } from '../../../../lib/quantity.ts';
 
 interface Variants {
@@ -71,16 +71,30 @@ export function linesOf(grid: Grid, quantities: Quantities): { sku: Sku; num: nu
   return lines;
 }
 
-/** The running total: units and amount, each line priced on its own tier (the server prices again). */
-export function totalsOf(lines: { sku: Sku; num: number }[]): { units: number; amount: string } {
-  return lines.reduce(
-    (sum, line) => ({
-      units: sum.units + line.num,
-      amount: add(sum.amount, lineAmountOf(line.sku.tiers, line.num)),
-    }),
-    { units: 0, amount: '0' },
+/**
+ * The running total: units and amount, each line on its own SKU's ladder at `pooled`, the grid's
+ * units of the product plus `inCart`, what the cart holds of it already (a product's colours and
+ * sizes count together, decision 040; the server prices again).
+ */
+export function totalsOf(
+  lines: { sku: Sku; num: number }[],
+  inCart = 0,
+): { units: number; pooled: number; amount: string } {
+  const units = lines.reduce((sum, line) => sum + line.num, 0);
+  const pooled = units + inCart;
+  const amount = lines.reduce(
+    (sum, line) => add(sum, multiply(unitPriceOf(line.sku.tiers, pooled), line.num)),
+    '0',
   );
+  return { units, pooled, amount };
 }
+
+/**
+ * A cell's unit price: at the grid's pooled units, or, for an empty cell, at what they would be
+ * with the cell at the minimum (what filling it would cost a unit).
+ */
+export const cellPriceOf = (sku: Sku, quantity: number, pooled: number, rule: QuantityRule): string =>
+  unitPriceOf(sku.tiers, quantity > 0 ? pooled : pooled + rule.min_order_qty);
 
 /** The SKU a refusal names (`items.3.num` → the fourth line sent), if it names a line. */
 export function skuOfField(field: string | undefined, sent: { sku_id: number }[]): number | undefined {

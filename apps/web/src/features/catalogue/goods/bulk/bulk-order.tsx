@@ -13,7 +13,16 @@ const BulkSheet = lazy(() => import('./bulk-sheet.tsx'));
  * sizes × colours grid whose lines go into the cart in one call. `onNeedLogin` answers whether a
  * session is there (and offers the login otherwise), as the page's other actions do.
  */
-export function BulkOrder({ product, onNeedLogin }: { product: ProductDetail; onNeedLogin: () => boolean }) {
+export function BulkOrder({
+  product,
+  inCart,
+  onNeedLogin,
+}: {
+  product: ProductDetail;
+  /** What the cart holds of the product already (it counts towards the grid's tiers). */
+  inCart: number;
+  onNeedLogin: () => boolean;
+}) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
@@ -36,6 +45,7 @@ export function BulkOrder({ product, onNeedLogin }: { product: ProductDetail; on
         <Suspense fallback={null}>
           <BulkSheet
             product={product}
+            inCart={inCart}
             isOpen={isOpen}
             onClose={() => setIsOpen(false)}
             onNeedLogin={onNeedLogin}

@@ -16,17 +16,21 @@ const calls = bindCalls(client, cartCalls);
 
 /**
  * The bulk order grid (decision 048): colours down (the first column stays put as the grid scrolls
- * sideways), sizes across, a quantity per SKU in the product's cartons, each cell's tier price, the
- * running total, and "Add all to cart" as one `add-many` call: every line goes in or none, and a
+ * sideways), sizes across, a quantity per SKU in the product's cartons, each cell's tier price at
+ * the grid's units of the product plus the cart's (its colours and sizes count together, decision
+ * 040), the running total, and "Add all to cart" as one `add-many` call: every line goes in or none, and a
  * refusal shows on the cell it names.
  */
 export default function BulkSheet({
   product,
+  inCart,
   isOpen,
   onClose,
   onNeedLogin,
 }: {
   product: ProductDetail;
+  /** What the cart holds of the product already: it counts towards the tier too. */
+  inCart: number;
   isOpen: boolean;
   onClose: () => void;
   onNeedLogin: () => boolean;
@@ -39,7 +43,7 @@ export default function BulkSheet({
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [isSending, setIsSending] = useState(false);
   const lines = linesOf(grid, quantities);
-  const totals = totalsOf(lines);
+  const totals = totalsOf(lines, inCart);
 
   const setQuantity = (skuId: number, num: number) => {
     setQuantities((current) => new Map(current).set(skuId, num));
@@ -131,6 +135,7 @@ export default function BulkSheet({
                             rule={rule}
                             label={[row, column].filter(Boolean).join(' · ')}
                             quantity={quantities.get(sku.id) ?? 0}
+                            pooled={totals.pooled}
                             error={errors.get(sku.id)}
                             onChange={(num) => setQuantity(sku.id, num)}
                           />
@@ -151,6 +156,11 @@ export default function BulkSheet({
               {t('wholesale.grid.units', { value: format.count(totals.units) })}
             </span>
             <strong data-testid="bulk-total-amount">{format.money(totals.amount)}</strong>
+            {totals.pooled > 0 && (
+              <span className="bulk-pooled" data-testid="bulk-pooled">
+                {t('wholesale.grid.pricedAt', { value: format.count(totals.pooled) })}
+              </span>
+            )}
           </p>
           <button
             type="button"
