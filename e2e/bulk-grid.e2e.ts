@@ -9,6 +9,7 @@ import {
   expectCartLines,
   linePrice,
   orderFromGrid,
+  pooledOf,
   productInCartons,
   twoColours,
 } from './wholesale-support.ts';
@@ -20,14 +21,21 @@ const serverText = dictionary('apps/server/src/i18n/locales/en.json');
 const ar = dictionary('apps/web/src/i18n/parts/buying/ar.json', 'apps/web/src/i18n/locales/ar.json');
 
 describe('the bulk order grid', () => {
-  it('a buyer orders two colours from the grid at their tier price, pays, and the merchant sees the order', async () => {
+  it('a buyer orders 12 + 12 of two colours from the grid, pays the 24+ price for both, and the merchant sees the order', async () => {
     const { page } = journey;
+    // the seller's breaks: 24+ at 90 % and 120+ at 80 % of the cheapest SKU
     const product = await productInCartons(scene);
     const [blue, red] = twoColours(product);
     const lines = [
       { sku: blue, num: 12 },
       { sku: red, num: 12 },
     ];
+    // the two colours count together: 24 units, each line at its ladder's 24+ price, below its 12 price
+    expect(pooledOf(lines)).toBe(24);
+    for (const { sku } of lines) {
+      expect(linePrice(sku, 12, 24).unit).toBe(sku.tiers.find((tier) => tier.min_qty === 24)?.price);
+      expect(Number(linePrice(sku, 12, 24).unit)).toBeLessThan(Number(linePrice(sku, 12).unit));
+    }
     const buyerToken = await tokenOf(BUYER);
     await scene.addressOf(buyerToken, {
       country: 'DE',
@@ -85,9 +93,19 @@ describe('the bulk order grid', () => {
       { checkout_id: checkoutId },
       buyerToken,
     );
+    // the paid order, as the buyer's checkout answers it: both lines at the 24+ price
+    const placed = await data<{ orders: { items: { sku_id: number; num: number; price: string }[] }[] }>(
+      '/api/order/checkout',
+      { checkout_id: checkoutId },
+      buyerToken,
+    );
+    expect(placed.orders[0]!.items.map((item) => [item.sku_id, item.num, item.price])).toEqual(
+      lines.map(({ sku, num }) => [sku.id, num, linePrice(sku, num, 24).unit]),
+    );
+    // and the merchant's order list
     const order = orders.list.find((row) => row.order_no === paid.orders[0]!.order_no);
     expect(order?.items.map((item) => [item.sku_id, item.num, item.price])).toEqual(
-      lines.map(({ sku, num }) => [sku.id, num, linePrice(sku, num).unit]),
+      lines.map(({ sku, num }) => [sku.id, num, linePrice(sku, num, 24).unit]),
     );
     expect(journey.pageErrors).toEqual([]);
   });

@@ -70,15 +70,22 @@ export function twoColours(product: ProductDetail): [Sku, Sku] {
   return [first, second];
 }
 
-/** What a line of `num` units of `sku` costs a unit and in all, on its own ladder (decision 040). */
-export const linePrice = (sku: Sku, num: number) => ({
-  unit: unitPriceOf(sku.tiers, num),
-  amount: multiply(unitPriceOf(sku.tiers, num), num),
+/**
+ * What a line of `num` units of `sku` costs a unit and in all, on its own ladder at `pooled`, the
+ * units of its product over the lines (its colours and sizes count together, decision 040).
+ */
+export const linePrice = (sku: Sku, num: number, pooled = num) => ({
+  unit: unitPriceOf(sku.tiers, pooled),
+  amount: multiply(unitPriceOf(sku.tiers, pooled), num),
 });
+
+/** The units of the product over the lines: what each line's tier is looked up at. */
+export const pooledOf = (lines: { num: number }[]) => lines.reduce((sum, line) => sum + line.num, 0);
 
 /**
  * The logged-in buyer on the product page opens the bulk order grid, types each line's quantity
- * in its cell, checks each cell's tier price and the running total, and adds all to the cart.
+ * in its cell, checks each cell's tier price at the grid's units of the product and the running
+ * total, and adds all to the cart.
  */
 export async function orderFromGrid(
   page: Page,
@@ -96,10 +103,13 @@ export async function orderFromGrid(
     await input.fill(String(num));
     await input.blur();
     await expect.poll(() => input.inputValue()).toBe(String(num));
-    await expectText(cell.getByTestId('bulk-cell-price'), money(linePrice(sku, num).unit));
   }
-  const units = lines.reduce((sum, line) => sum + line.num, 0);
-  const amount = lines.reduce((sum, line) => sum + cents(linePrice(line.sku, line.num).amount), 0);
+  const units = pooledOf(lines);
+  for (const { sku, num } of lines) {
+    const cell = sheet.locator(`[data-testid="bulk-cell"][data-sku-id="${sku.id}"]`);
+    await expectText(cell.getByTestId('bulk-cell-price'), money(linePrice(sku, num, units).unit));
+  }
+  const amount = lines.reduce((sum, line) => sum + cents(linePrice(line.sku, line.num, units).amount), 0);
   await expectText(sheet.getByTestId('bulk-total-units'), text('wholesale.grid.units', { value: units }));
   await expectText(sheet.getByTestId('bulk-total-amount'), money(fromCents(amount)));
   await sheet.getByTestId('bulk-add').tap();
@@ -108,14 +118,14 @@ export async function orderFromGrid(
   await expect.poll(() => sheet.isVisible()).toBe(false);
 }
 
-/** On /cart, each line of the product at its quantity and tier price. */
+/** On /cart, each line of the product at its quantity and the tier price of the product's units. */
 export async function expectCartLines(page: Page, lines: { sku: Sku; num: number }[]): Promise<void> {
   await page.goto('/cart');
   await expectCount(page.getByTestId('cart-line'), lines.length);
   for (const { sku, num } of lines) {
     const line = page.locator(`[data-testid="cart-line"][data-sku-id="${sku.id}"]`);
     await expect.poll(() => line.getByTestId('cart-quantity-input').inputValue()).toBe(String(num));
-    await expectText(line.locator('.cart-line-price'), money(linePrice(sku, num).unit));
+    await expectText(line.locator('.cart-line-price'), money(linePrice(sku, num, pooledOf(lines)).unit));
   }
 }
 
