@@ -73,6 +73,53 @@ const cupShown = () => ({
 });
 
 describe('POST /api/cart/quick-check', () => {
+  it('prices the valid lines of one product at their total: 12 red + 12 blue mugs at the 24+ price', async () => {
+    const category = await buildCategory(ctx.database);
+    const mug = await buildProduct(
+      ctx.database,
+      { storeId: ctx.store.id, categoryId: category.id },
+      {
+        title: 'Tin Mug',
+        priceTiers: [{ min_qty: 24, price: '9' }],
+        minOrderQty: 12,
+        orderMultiple: 12,
+        skus: [
+          { size: 'One', color: 'Red', price: '10', stock: 100 },
+          { size: 'One', color: 'Blue', price: '10', stock: 100 },
+        ],
+      },
+    );
+    const [red, blue] = (
+      await rowsOf<{ id: number }>(
+        ctx.database,
+        sql`select id::int as id from product_skus where product_id = ${mug.id} order by id`,
+      )
+    ).map((row) => row.id);
+    const priced = async (lines: object[]) =>
+      (
+        (await check(ctx.ada, { lines })).body.data.lines as { price: string | null; amount: string | null }[]
+      ).map((line) => [line.price, line.amount]);
+    expect(
+      await priced([
+        { sku_id: red, num: 12 },
+        { sku_id: blue, num: 12 },
+      ]),
+    ).toEqual([
+      ['9', '108'],
+      ['9', '108'],
+    ]);
+    // a refused line (off the carton) does not count towards the others' tier
+    expect(
+      await priced([
+        { sku_id: red, num: 12 },
+        { sku_id: blue, num: 13 },
+      ]),
+    ).toEqual([
+      ['10', '120'],
+      [null, null],
+    ]);
+  });
+
   it('answers a line that can be added with its tier price and amount', async () => {
     const answer = await check(ctx.ada, { lines: [{ sku_id: ctx.skus.cup, num: 24 }] });
     expect(answer.body).toEqual({
