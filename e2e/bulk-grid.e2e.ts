@@ -18,6 +18,7 @@ const journey = useJourney();
 const scene = sceneOf(journey);
 const { data, tokenOf } = scene;
 const serverText = dictionary('apps/server/src/i18n/locales/en.json');
+const en = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/i18n/locales/en.json');
 const ar = dictionary('apps/web/src/i18n/parts/buying/ar.json', 'apps/web/src/i18n/locales/ar.json');
 
 describe('the bulk order grid', () => {
@@ -80,6 +81,13 @@ describe('the bulk order grid', () => {
     await page.getByTestId('bulk-close').tap();
 
     await orderFromGrid(page, product, lines);
+    // back on the product page, the 24 in the cart count: one more carton is in the 24+ tier
+    await page.goto(`/goods?id=${product.id}`);
+    await expectText(
+      page.getByTestId('tier-pooled'),
+      `${en('wholesale.pooled')} ${en('wholesale.pooledInCart', { value: 24 })}`,
+    );
+    await expectText(page.locator('[data-testid="tier-row"][aria-current="true"]'), /24 to 119/);
     await expectCartLines(page, lines);
     const checkoutId = await checkOutAndPay(page);
 
