@@ -21,7 +21,10 @@ export const cartItem = z.object({
   image: z.string(),
   size: z.string(),
   color: z.string(),
-  /** The unit price of `num` units on the SKU's ladder, worked out by the server on every change. */
+  /**
+   * The unit price on the SKU's ladder at the cart's units of the product (all its SKUs count
+   * together, decision 040), worked out by the server on every change.
+   */
   price: money,
   /** The SKU's ladder, as the product page shows it. */
   tiers: z.array(priceTier),
@@ -75,7 +78,10 @@ export const cartAddManyRequest = z
   .strict();
 export type CartAddManyRequest = z.input<typeof cartAddManyRequest>;
 
-/** A line `add-many` touched: its quantity in the cart now and the unit price of that quantity's tier. */
+/**
+ * A line `add-many` touched: its quantity in the cart now and its unit price at the tier of the
+ * cart's units of its product (decision 040).
+ */
 export const cartAddedLine = z.object({ sku_id: z.number().int(), num: z.number().int(), price: money });
 export type CartAddedLine = z.infer<typeof cartAddedLine>;
 
