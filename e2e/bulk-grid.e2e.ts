@@ -4,6 +4,7 @@ import { useJourney } from './journey.ts';
 import { dictionary } from './dictionary.ts';
 import { documentLanguage, expectText, login, pickLanguage } from './page-helpers.ts';
 import { BUYER, MERCHANT, sceneOf } from './scene.ts';
+import { sellerLogin } from './seller-support.ts';
 import {
   checkOutAndPay,
   expectCartLines,
@@ -22,10 +23,15 @@ const en = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/i1
 const ar = dictionary('apps/web/src/i18n/parts/buying/ar.json', 'apps/web/src/i18n/locales/ar.json');
 
 describe('the bulk order grid', () => {
-  it('a buyer orders 12 + 12 of two colours from the grid, pays the 24+ price for both, and the merchant sees the order', async () => {
+  it('a seller sets cartons of 12 and breaks in the seller app; a buyer orders 12 + 12 of two colours from the grid, pays the 24+ price for both, and the merchant sees the order', async () => {
     const { page } = journey;
-    // the seller's breaks: 24+ at 90 % and 120+ at 80 % of the cheapest SKU
-    const product = await productInCartons(scene);
+    // the seller, in the seller app, sets cartons of 12 and breaks: 24+ at 90 % and 120+ at 80 % of
+    // the cheapest SKU
+    const sellerPage = await (await journey.newContext()).newPage();
+    await sellerLogin(sellerPage);
+    const product = await productInCartons(scene, { sellerPage });
+    expect(product.min_order_qty).toBe(12);
+    expect(product.order_multiple).toBe(12);
     const [blue, red] = twoColours(product);
     const lines = [
       { sku: blue, num: 12 },

@@ -13,6 +13,7 @@ import { cents, fromCents, money } from './money.ts';
 import { submitCheckout, submitPayment } from './order-support.ts';
 import { expectCount, expectText, waitForPath } from './page-helpers.ts';
 import { MERCHANT, type sceneOf } from './scene.ts';
+import { setWholesaleTermsInSellerApp } from './seller-products-support.ts';
 
 type Scene = ReturnType<typeof sceneOf>;
 const text = dictionary('apps/web/src/i18n/parts/buying/en.json', 'apps/web/src/i18n/locales/en.json');
@@ -23,17 +24,23 @@ const share = (price: string, factor: number) => (Math.floor(Number(price) * fac
 /**
  * The merchant's newest product on shelf with stock (or product `id`) gets cartons of 12 (one at
  * least), `stock` of each SKU (500 unless told) and two quantity breaks under its cheapest SKU: 24+
- * at 90 % and 120+ at 80 %, through the seller API; answered as the buyer sees it.
+ * at 90 % and 120+ at 80 %; answered as the buyer sees it. The stock goes through the seller API;
+ * the terms too, or, given `sellerPage` (the merchant logged into the seller app), are typed into
+ * the product editor there as a seller would.
  */
 export async function productInCartons(
   { data, tokenOf }: Scene,
-  options: { id?: number; stock?: number } = {},
+  options: { id?: number; stock?: number; sellerPage?: Page } = {},
 ): Promise<ProductDetail> {
   const token = await tokenOf(MERCHANT);
   const page = await data<SellerProductPage>('/api/seller/product/index', { status: 'on_shelf' }, token);
   const id = options.id ?? (page.list.find((item) => item.stock > 200) ?? page.list[0]!).id;
   const detail = await data<SellerProductDetail>('/api/seller/product/detail', { id }, token);
   const cheapest = detail.skus.map((sku) => Number(sku.price)).reduce((low, price) => Math.min(low, price));
+  const tiers = [
+    { minQty: 24, price: share(String(cheapest), 0.9) },
+    { minQty: 120, price: share(String(cheapest), 0.8) },
+  ];
   await data<SellerProductDetail>(
     '/api/seller/product/save',
     {
@@ -50,15 +57,24 @@ export async function productInCartons(
         price,
         stock: options.stock ?? 500,
       })),
-      min_order_qty: 12,
-      order_multiple: 12,
-      price_tiers: [
-        { min_qty: 24, price: share(String(cheapest), 0.9) },
-        { min_qty: 120, price: share(String(cheapest), 0.8) },
-      ],
+      ...(options.sellerPage
+        ? {}
+        : {
+            min_order_qty: 12,
+            order_multiple: 12,
+            price_tiers: tiers.map((tier) => ({ min_qty: tier.minQty, price: tier.price })),
+          }),
     },
     token,
   );
+  if (options.sellerPage) {
+    const ladder = await setWholesaleTermsInSellerApp(options.sellerPage, detail.id, {
+      minOrderQty: 12,
+      orderMultiple: 12,
+      tiers,
+    });
+    expect(ladder).toContain('120+');
+  }
   return data<ProductDetail>('/api/index/pro_info', { id: detail.id });
 }
 

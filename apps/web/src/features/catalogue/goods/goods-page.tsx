@@ -109,9 +109,10 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const isSoldOut = product.skus.every((item) => item.stock <= 0);
   const max = maxQuantity(product.skus, sku);
   const amount = clampQuantity(quantity, max, rule);
-  // the chosen SKU's price for this quantity plus what the cart holds of the product (its colours
-  // and sizes count together, decision 040), else the lowest ("from" when it falls with quantity)
-  const unitPrice = sku ? unitPriceOf(sku.tiers, amount + inCart) : product.price;
+  // the chosen SKU's price for this quantity alone, what "Buy now" charges (the tier table marks
+  // the tier that adding it to the cart's units of this product would reach, decision 040), else
+  // the lowest ("from" when it falls with quantity)
+  const unitPrice = sku ? unitPriceOf(sku.tiers, amount) : product.price;
   const isTiered = product.skus.some((item) => item.tiers.length > 1);
   const tiers = (sku ?? product.skus[0])?.tiers ?? [];
   const website = readJson<{ service_url?: string }>(StorageKey.website, {});
