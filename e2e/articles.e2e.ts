@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
-import { documentLanguage, expectText, pathOf } from './page-helpers.ts';
+import { documentLanguage, eventually, expectText, pathOf } from './page-helpers.ts';
 
 const journey = useJourney();
 
@@ -53,7 +53,7 @@ describe('articles and policy pages', () => {
   it('reads the same pages right to left in Arabic', async () => {
     const page = await (await journey.newContext({ locale: 'ar' })).newPage();
     await page.goto('/');
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await readPolicy(page, { group: 'السياسات', page: 'سياسة الإرجاع', text: /خلال 7 أيام/ }, 'articles-ar');
     // right to left: the link's title starts at the right edge, its arrow at the left
     await page.goto(pathOf(page));

@@ -2,7 +2,7 @@ import type { CartResponse, Order, SellerOrderPage } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
 import { dictionary } from './dictionary.ts';
-import { documentLanguage, expectText, login, pickLanguage } from './page-helpers.ts';
+import { documentLanguage, eventually, expectText, login, pickLanguage } from './page-helpers.ts';
 import { BUYER, MERCHANT, sceneOf } from './scene.ts';
 import { sellerLogin } from './seller-support.ts';
 import {
@@ -129,7 +129,7 @@ describe('the bulk order grid', () => {
     const product = await productInCartons(scene);
     await login(page, BUYER.account, BUYER.password);
     await pickLanguage(page, 'ar');
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await page.goto(`/goods?id=${product.id}`);
     await expectText(page.getByTestId('bulk-open'), ar('wholesale.grid.open'));
     await page.getByTestId('bulk-open').tap();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
-import { documentLanguage, expectText } from './page-helpers.ts';
+import { documentLanguage, eventually, expectText } from './page-helpers.ts';
 
 const journey = useJourney();
 
@@ -61,7 +61,7 @@ describe('the buyer’s guide and the FAQ', () => {
     const sections = page.getByTestId('faq-sections');
     await expectText(sections.locator('h2').first(), 'الشراء والطلبات');
     // read once the page shows Arabic: the language is applied as the app starts
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     const summary = sections.locator('summary').first();
     // the question starts at the right edge of its card
     const [box, card] = await Promise.all([

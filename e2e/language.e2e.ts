@@ -27,7 +27,7 @@ describe('language', () => {
     const { page } = journey;
     await page.goto('/mine');
     await page.getByTestId('tabbar').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await eventually(() => documentLanguage(page), { lang: 'en', dir: 'ltr' });
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
     await expectText(page.getByTestId('mine-language'), 'Language');
     expect((await localStore(page)).lang).toBe('en');
@@ -59,7 +59,7 @@ describe('language', () => {
 
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     expect(await tabLabels(page)).toEqual(arabicTabs);
     expect((await localStore(page)).lang).toBe('ar');
 
@@ -81,7 +81,7 @@ describe('language', () => {
     expect(await page.evaluate(() => navigator.language)).toBe('zh-TW');
     await page.goto('/mine');
     await page.getByTestId('tabbar').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'zh-TW', dir: 'ltr' });
+    await eventually(() => documentLanguage(page), { lang: 'zh-TW', dir: 'ltr' });
     expect((await localStore(page)).lang).toBe('tw');
     const labels = await tabLabels(page);
     labels.forEach((label, i) => {
@@ -93,7 +93,7 @@ describe('language', () => {
     await pickLanguage(page, 'en');
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await eventually(() => documentLanguage(page), { lang: 'en', dir: 'ltr' });
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
     expect((await localStore(page)).lang).toBe('en');
   });
@@ -103,7 +103,7 @@ describe('language', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('tabbar').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await eventually(() => documentLanguage(page), { lang: 'en', dir: 'ltr' });
     expect((await localStore(page)).lang).toBe('en');
     expect(await tabLabels(page)).toEqual(ENGLISH_TABS);
   });

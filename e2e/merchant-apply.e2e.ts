@@ -210,7 +210,7 @@ describe('merchant application (/merchant)', () => {
     await login(page, user.username, user.password);
     await page.goto('/merchant');
     await eventually(() => steps(page).getAttribute('data-step'), 'documents');
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await steps(page).screenshot({ path: '/tmp/merchant-steps-ar.png' });
     await page.getByTestId('merchant-submit').tap();
     await expectFieldError(page, 'merchant-store-name', 'يرجى إدخال اسم المتجر');

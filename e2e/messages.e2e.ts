@@ -111,7 +111,7 @@ describe('site messages', () => {
     const [buyerToken, adminToken] = [await tokenOf(BUYER), await tokenOf(ADMIN, '/api/admin')];
     await withdrawalPaid(buyerToken, adminToken, `${'d'.repeat(48)}0123456789abcdef`);
     await login(page, BUYER.account, BUYER.password);
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     // the count as Arabic writes it on this browser (Chromium's ICU: Latin digits for plain 'ar')
     const one = await page.evaluate(() => new Intl.NumberFormat('ar').format(1));
     await expectText(page.getByTestId('mine-unread'), one);

@@ -217,7 +217,7 @@ describe('requests for quotation', () => {
     await fillDraftLine(page, skus[1], 20);
     await page.screenshot({ path: '/tmp/rfq-request-sheet-ar-375.png' });
     const id = await sendRequest(page);
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await expectText(page.getByTestId('quote-status'), ar('quote.status.requested'));
     await expectText(page.getByTestId('quote-cancel'), ar('quote.cancel'));
     await expectNoSidewaysOverflow(page, '/quote/:id in Arabic');

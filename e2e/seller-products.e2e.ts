@@ -174,7 +174,7 @@ describe('seller product center', () => {
     const ar = dictionary('apps/seller/src/i18n/locales/ar.json');
     await page.goto('/seller/products/new');
     await page.getByTestId('product-edit-page').waitFor();
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     await expectText(page.locator('.adm-nav-bar-title'), ar('products.form.newTitle'));
     await page.getByTestId('image-input').setInputFiles(await twoPictures());
     await expectCount(page.locator('[data-testid^="image-remove-"]'), 2);

@@ -63,7 +63,7 @@ describe('/tiktok-flow, the campaign landing feed', () => {
     const page = await (await journey.newContext({ locale: 'ar' })).newPage();
     await page.goto('/tiktok-flow');
     await expectText(page.getByTestId('flow-buy').first(), 'تسوّق الآن');
-    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await eventually(() => documentLanguage(page), { lang: 'ar', dir: 'rtl' });
     const close = (await page.getByTestId('flow-close').boundingBox())!;
     expect(close.x).toBeLessThan(60);
     await page.screenshot({ path: '/tmp/flow-ar.png' });

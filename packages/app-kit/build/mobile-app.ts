@@ -19,6 +19,7 @@ const THEME = '#0b57d0';
  * text file, and two start-up chunks. The buyer and seller apps differ only in these options.
  */
 const STARTUP_CHUNKS = new Set(['vendor', 'index']);
+const isNamedChunk = (name: string) => STARTUP_CHUNKS.has(name) || name.endsWith('-page');
 
 export function mobileApp({ base, manifest, networkOnly }: MobileAppOptions): UserConfig {
   return {
@@ -70,10 +71,11 @@ export function mobileApp({ base, manifest, networkOnly }: MobileAppOptions): Us
       rolldownOptions: {
         output: {
           // the start-up chunk lists every lazy chunk and style sheet a page may need (Vite's
-          // preload map, 170 files): bare hashes keep that list 1 KB lighter on the first visit
-          // than `<name>-<hash>`; the two start-up chunks keep their names
+          // preload map, 170 files): the pieces pages share are named by their hash alone, which
+          // keeps that list lighter on the first visit; the start-up chunks and the route pages
+          // (`*-page`, what a reader of the network panel, or a journey, looks for) keep their names
           chunkFileNames: (chunk) =>
-            STARTUP_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            isNamedChunk(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
           // what the entry imports statically loads on every first visit: two chunks (libraries,
           // which change only with a dependency update, and our code) rather than twenty requests;
