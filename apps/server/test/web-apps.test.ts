@@ -7,11 +7,12 @@ import { buildTestApp, type TestContext } from './helper.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A built app in miniature: its shell, a hashed script and its service worker. */
-async function builtApp(title: string, script: string): Promise<string> {
+async function builtApp(title: string, ...scripts: string[]): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `market-${title}-`));
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), `<!doctype html><title>${title}</title>`);
-  await writeFile(path.join(root, `assets/${script}`), `console.log('${title}')`);
+  for (const script of scripts)
+    await writeFile(path.join(root, `assets/${script}`), `console.log('${title}')`);
   await writeFile(path.join(root, 'service-worker.js'), `// ${title} worker`);
   return root;
 }
@@ -24,7 +25,7 @@ describe('the buyer app at /, the seller app at /seller/ and the back office at 
 
   beforeAll(async () => {
     roots = [
-      await builtApp('buyer', 'index-AbCd1234.js'),
+      await builtApp('buyer', 'index-AbCd1234.js', 'Bl-rQ3yq.js', 'notes.js'),
       await builtApp('seller', 'index-EfGh5678.js'),
       await builtApp('admin', 'index-IjKl9012.js'),
     ];
@@ -63,6 +64,9 @@ describe('the buyer app at /, the seller app at /seller/ and the back office at 
     const script = await page('/assets/index-AbCd1234.js', '*/*');
     expect(script.body).toBe("console.log('buyer')");
     expect(script.headers['cache-control']).toBe(IMMUTABLE);
+    // a shared piece is named by its hash alone: as immutable; a file without a hash is not
+    expect((await page('/assets/Bl-rQ3yq.js', '*/*')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await page('/assets/notes.js', '*/*')).headers['cache-control']).toBe('no-cache');
     // each app's files only under its own prefix
     expect((await page('/assets/index-EfGh5678.js', '*/*')).statusCode).toBe(404);
     expect((await page('/service-worker.js', '*/*')).body).toBe('// buyer worker');

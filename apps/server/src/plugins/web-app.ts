@@ -16,7 +16,8 @@ export interface BuiltApp {
 // the apps each server serves, longest prefix first: /seller/... is the seller's before it is the buyer's
 const servedApps = new WeakMap<FastifyInstance, BuiltApp[]>();
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/;
+// `<name>-<hash>.js`, or the hash alone for the pieces pages share (packages/app-kit/build/mobile-app.ts)
+const HASHED_ASSET = /\/assets\/(?:[^/]+-)?[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/;
 
 /**
  * The built browser apps, each under its prefix: hashed assets cached for a year, the service
