@@ -4,10 +4,10 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/market_bench npm run seed:bench
 //   npm run bench:catalogue -- [--database=postgres://…/market_bench] [--duration=10] [--warmup=2] [--only=home,list] [--pool=10]
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { cleanups, cpuModel, freePort, runBenchmark, startServer } from './harness.mjs';
+import { cpuModel, freePort, runBenchmark, startServer, startBenchServer } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
 const CONNECTIONS = 50;
@@ -56,23 +56,7 @@ function post(base, name, url, makeBody) {
 }
 
 async function main() {
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    SEED_PRODUCTS: '0',
-    UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
-    SMTP_URL: '',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    RATE_LIMIT_PER_SESSION: '1000000000',
-    DATABASE_POOL_MAX: String(args.pool ?? 10),
-    // the order clock is not what this measures
-    ORDER_SWEEP_SECONDS: '0',
-  };
-  cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
-  const base = await startServer(env);
+  const { base, env } = await startBenchServer(databaseUrl, args.pool ?? 10);
 
   const home = await (
     await fetch(`${base}/api/index/index`, {

@@ -2,9 +2,9 @@
 // a JSON call, the machine and the CPU it used, and the run of a main with its clean-up. Imported by
 // bench/accounts.mjs, bench/catalogue.mjs and bench/checkout.mjs; their load runs are in load.mjs.
 import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +109,31 @@ export async function createPostgresDatabase(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.href };
+}
+
+/**
+ * The real server as the benches run it: on `databaseUrl`, no demo catalogue, no mail, no rate
+ * limits, no order clock (it would expire and receive seeded orders under the run), `pool`
+ * database connections and an upload folder of its own, both gone at the end. Answers its base
+ * URL and the environment it was given.
+ */
+export async function startBenchServer(databaseUrl, pool = 10) {
+  const env = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    SEED_PRODUCTS: '0',
+    UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
+    SMTP_URL: '',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_PER_SESSION: '1000000000',
+    DATABASE_POOL_MAX: String(pool),
+    ORDER_SWEEP_SECONDS: '0',
+  };
+  cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
+  return { base: await startServer(env), env };
 }
 
 export async function startServer(env, script = 'apps/server/src/main.ts') {

@@ -5,8 +5,8 @@
 //   npm run bench:seller-orders -- [--database=postgres://…/postgres] [--orders=100000] [--duration=10] [--warmup=2] [--pool=10]
 //
 // A database bench_<random> is created on the given server and dropped at the end.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -18,6 +18,7 @@ import {
   freePort,
   runBenchmark,
   startServer,
+  startBenchServer,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 import { createSeller, seedOrders } from './seller-orders-data.mjs';
@@ -65,23 +66,7 @@ function target(base, url, name, token, makeBody) {
 
 async function main() {
   const database = await createPostgresDatabase(options.database);
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    SEED_PRODUCTS: '0',
-    UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
-    SMTP_URL: '',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    RATE_LIMIT_PER_SESSION: '1000000000',
-    DATABASE_POOL_MAX: String(args.pool ?? 10),
-    // the order clock would expire and receive the seeded orders under the run
-    ORDER_SWEEP_SECONDS: '0',
-  };
-  cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
-  const base = await startServer(env);
+  const { base, env } = await startBenchServer(database.url, args.pool ?? 10);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   cleanups.push(() => client.end());
