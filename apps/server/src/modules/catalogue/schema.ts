@@ -104,12 +104,10 @@ export const products = pgTable(
     // sanitized HTML: only the tags and attributes the sanitizer allows are ever stored
     description: text('description').notNull().default(''),
     /**
-     * The title and description in other languages, by code (decision 039): a buyer reads the one
-     * in their language, else `title` and `description`. Two columns, so lists never read the
-     * descriptions (large, stored apart) to find a title.
+     * The title in other languages, by code (decision 039): a buyer reads the one in their
+     * language, else `title`. Descriptions by language are rows of `product_descriptions`.
      */
     titles: jsonb('titles').$type<ProductTexts>().notNull().default({}),
-    descriptions: jsonb('descriptions').$type<ProductTexts>().notNull().default({}),
     // the lowest unit price over every SKU and its quantity tiers ("from"), kept here so lists sort
     // and filter on one indexed column (decision 040)
     price: money('price').notNull(),
@@ -184,6 +182,22 @@ export const products = pgTable(
       sql`${t.minOrderQty} >= 1 and ${t.minOrderQty} % ${t.orderMultiple} = 0`,
     ),
   ],
+);
+
+/**
+ * A product's description (sanitized HTML) in a language other than its own (decision 039,
+ * addendum): a row per language, so the detail reads the caller's alone, not all 13.
+ */
+export const productDescriptions = pgTable(
+  'product_descriptions',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').$type<Language>().notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
 );
 
 /** A size × colour variant with its own price and stock. */

@@ -1,7 +1,7 @@
 import type { SellerProductDetail, SellerProductRow, SellerSku } from '@market/contract';
 import { formatMoney } from '../../lib/money.ts';
 import { presentImage } from './present.ts';
-import type { productSkus } from './schema.ts';
+import type { ProductTexts, productSkus } from './schema.ts';
 import type { SellerListRow, SellerProduct } from './seller-product-queries.ts';
 
 /** The content hash in an image reference: `/uploads/<hash>.webp` or the bare hash. */
@@ -42,6 +42,7 @@ export function presentSellerSku(sku: Pick<typeof productSkus.$inferSelect, SkuC
 export function presentSellerProduct(
   product: SellerProduct,
   skus: (typeof productSkus.$inferSelect)[],
+  descriptions: ProductTexts,
 ): SellerProductDetail {
   return {
     id: product.id,
@@ -50,7 +51,7 @@ export function presentSellerProduct(
     images: product.images.map(presentImage),
     description: product.description,
     titles: product.titles,
-    descriptions: product.descriptions,
+    descriptions,
     freight: formatMoney(product.freight),
     skus: skus.map(presentSellerSku),
     price_tiers: product.priceTiers,

@@ -27,7 +27,7 @@ import { type CheckedSku, checkSkuDrafts } from './seller-rules.ts';
 import { applyPlans, type ProductPlan, type ProductValues } from './seller-writes.ts';
 import { planWholesale } from './wholesale-rules.ts';
 import { writeWholesale } from './wholesale-writes.ts';
-import { sanitizeTexts } from './product-texts.ts';
+import { findDescriptions, sanitizeTexts } from './product-texts.ts';
 
 export interface SellerDeps {
   db: Db;
@@ -64,7 +64,8 @@ export async function listSellerProductPage(
 async function readProduct(db: Db, storeId: number, id: number): Promise<SellerProductDetail> {
   const product = await findSellerProduct(db, storeId, id);
   if (!product) throw notFound('msg.product_not_found');
-  return presentSellerProduct(product, await listProductSkus(db, id));
+  const [skus, descriptions] = await Promise.all([listProductSkus(db, id), findDescriptions(db, id)]);
+  return presentSellerProduct(product, skus, descriptions);
 }
 
 export async function getSellerProduct(deps: SellerDeps, userId: number, id: number) {

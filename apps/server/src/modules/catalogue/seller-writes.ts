@@ -86,7 +86,7 @@ async function takeProductIds(tx: Tx, count: number): Promise<number[]> {
 }
 
 const productRecord = `x(id bigint, category_id bigint, title text, images jsonb, description text,
-  price numeric, freight numeric, on_shelf boolean, titles jsonb, descriptions jsonb, price_tiers jsonb,
+  price numeric, freight numeric, on_shelf boolean, titles jsonb, price_tiers jsonb,
   min_order_qty int, order_multiple int)`;
 
 function productJson(id: number, values: ProductValues, price: string | null) {
@@ -100,7 +100,6 @@ function productJson(id: number, values: ProductValues, price: string | null) {
     freight: values.freight,
     on_shelf: values.onShelf,
     titles: values.titles ?? null,
-    descriptions: values.descriptions ?? null,
     price_tiers: values.wholesale?.priceTiers ?? null,
     min_order_qty: values.wholesale?.minOrderQty ?? null,
     order_multiple: values.wholesale?.orderMultiple ?? null,
@@ -114,11 +113,10 @@ async function insertProducts(tx: Tx, storeId: number, plans: ProductPlan[], ids
     rows,
     (json) => sql`
       insert into products (id, store_id, category_id, title, images, description, price, freight,
-        on_shelf, is_on_sale, titles, descriptions, price_tiers, min_order_qty, order_multiple)
+        on_shelf, is_on_sale, titles, price_tiers, min_order_qty, order_multiple)
       overriding system value
       select x.id, ${storeId}, x.category_id, x.title, x.images, x.description, x.price, x.freight,
-        x.on_shelf, x.on_shelf, coalesce(x.titles, '{}'), coalesce(x.descriptions, '{}'),
-        coalesce(x.price_tiers, '[]'), coalesce(x.min_order_qty, 1), coalesce(x.order_multiple, 1)
+        x.on_shelf, x.on_shelf, coalesce(x.titles, '{}'), coalesce(x.price_tiers, '[]'), coalesce(x.min_order_qty, 1), coalesce(x.order_multiple, 1)
       from jsonb_to_recordset(${json}) as ${sql.raw(productRecord)}`,
   );
 }
@@ -131,7 +129,6 @@ async function updateProducts(tx: Tx, storeId: number, plans: ProductPlan[]) {
         update products p set category_id = x.category_id, title = x.title, images = x.images,
           description = x.description, freight = x.freight, on_shelf = x.on_shelf,
           is_on_sale = x.on_shelf and p.taken_down_at is null, titles = coalesce(x.titles, p.titles),
-          descriptions = coalesce(x.descriptions, p.descriptions),
           price_tiers = coalesce(x.price_tiers, p.price_tiers),
           min_order_qty = coalesce(x.min_order_qty, p.min_order_qty),
           order_multiple = coalesce(x.order_multiple, p.order_multiple)
@@ -143,6 +140,32 @@ async function updateProducts(tx: Tx, storeId: number, plans: ProductPlan[]) {
     const foreign = updated.some((row) => Number(row.store_id) !== storeId || row.deleted);
     if (updated.length !== chunk.length || foreign) throw notFound('msg.product_not_found');
   }
+}
+
+/**
+ * The descriptions by language of the plans that set them (decision 039, addendum): each such
+ * product's rows are replaced by what the plan holds; a plan without them keeps its rows.
+ */
+async function writeDescriptions(tx: Tx, plans: ProductPlan[], ids: number[]) {
+  const setting = plans.flatMap((plan, n) => (plan.values.descriptions ? [n] : []));
+  for (const chunk of chunks(setting.filter((n) => plans[n]!.id !== null).map((n) => ids[n]!))) {
+    await tx.execute(sql`delete from product_descriptions where product_id = any(${idArray(chunk)})`);
+  }
+  const rows = setting.flatMap((n) =>
+    Object.entries(plans[n]!.values.descriptions!).map(([lang, description]) => ({
+      product_id: ids[n],
+      lang,
+      description,
+    })),
+  );
+  await eachChunk(
+    tx,
+    rows,
+    (json) => sql`
+      insert into product_descriptions (product_id, lang, description)
+      select x.product_id, x.lang, x.description
+      from jsonb_to_recordset(${json}) as x(product_id bigint, lang text, description text)`,
+  );
 }
 
 const skuRecord = `x(n int, id bigint, product_id bigint, size text, color text, price numeric, stock int,
@@ -230,6 +253,7 @@ export async function applyPlans(tx: Tx, storeId: number, plans: ProductPlan[]):
     storeId,
     plans.filter((plan) => plan.id !== null),
   );
+  await writeDescriptions(tx, plans, ids);
   try {
     await writeSkus(tx, plans, ids);
   } catch (error) {

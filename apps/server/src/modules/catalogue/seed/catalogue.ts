@@ -3,7 +3,15 @@ import type { Db } from '../../../db/client.ts';
 import type { FileStorage } from '../../../storage/index.ts';
 import type { StoredImage } from '../../upload/index.ts';
 import { LANGUAGES, type Language } from '@market/contract';
-import { categories, productReviews, products, productSkus, type ProductTexts, stores } from '../schema.ts';
+import {
+  categories,
+  productDescriptions,
+  productReviews,
+  products,
+  productSkus,
+  type ProductTexts,
+  stores,
+} from '../schema.ts';
 import { seedDescription } from './descriptions.ts';
 import { QUALITY_COUNT, seedTitle } from './title-words.ts';
 import { renderBanner, renderLogo, renderProductImage, PALETTES } from './images.ts';
@@ -129,6 +137,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
     const size = Math.min(batchSize, options.products - start);
     const productRows: (typeof products.$inferInsert & { images: StoredImage[] })[] = [];
     const variants: { sizes: string[]; colors: string[]; base: number }[] = [];
+    const otherDescriptions: ProductTexts[] = [];
     for (let k = 0; k < size; k += 1) {
       const index = start + k;
       const leaf = leaves[index % leaves.length]!;
@@ -143,6 +152,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
       const sales = Math.floor(random.next() ** 3 * 20_000);
       const titles = productTitles(random, noun, index);
       const descriptions = byLanguage((lang) => seedDescription(lang, { noun, image: images[0]!, colors }));
+      otherDescriptions.push(descriptions.others);
       productRows.push({
         storeId: storeIds[index % storeIds.length]!,
         categoryId: leaf.id,
@@ -150,7 +160,6 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
         titles: titles.others,
         images: random.chance(0.5) ? images : [images[0]!, images[2]!],
         description: descriptions.own,
-        descriptions: descriptions.others,
         price: money(base),
         sales,
         monthlySales: Math.floor(sales * random.next() * 0.3),
@@ -188,6 +197,15 @@ export async function seedCatalogue(db: Db, storage: FileStorage, options: SeedO
       return drawn;
     });
     const inserted = await db.insert(products).values(productRows).returning({ id: products.id });
+
+    const descriptionRows = inserted.flatMap(({ id }, k) =>
+      Object.entries(otherDescriptions[k]!).map(([lang, description]) => ({
+        productId: id,
+        lang: lang as Language,
+        description,
+      })),
+    );
+    await insertBatches(descriptionRows, batchSize, (batch) => db.insert(productDescriptions).values(batch));
 
     const skuRows = inserted.flatMap(({ id }, k) => {
       const { sizes, colors, base } = variants[k]!;
