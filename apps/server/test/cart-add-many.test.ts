@@ -1,4 +1,4 @@
-import { cartAddManyResponse, MAX_LINE_QUANTITY } from '@market/contract';
+import { cartAddManyResponse, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@market/contract';
 import { ladderOf, pooledPricesOf } from '@market/contract/tier-price';
 import { multiply } from '@market/contract/decimal';
 import { asc, eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ const ctx = useTestApp(async ({ database }) => {
   await database.db.update(products).set({ isOnSale: false }).where(eq(products.id, lamp.product.id));
   const away = await buildSkus(database, { storeName: 'Away Store', title: 'Beach Towel' });
   await database.db.update(stores).set({ isHoliday: true }).where(eq(stores.id, away.store.id));
-  const bulk = await buildSkus(database, { count: 201, storeName: 'Bulk Goods', price: '1' });
+  const bulk = await buildSkus(database, { count: MAX_CART_LINES + 1, storeName: 'Bulk Goods', price: '1' });
   return { blue, red, green, mug: mug.skuIds[0]!, lamp: lamp.skuIds[0]!, towel: away.skuIds[0]!, bulk };
 });
 
@@ -170,7 +170,7 @@ describe('POST /api/cart/add-many', () => {
     });
   });
 
-  it('takes 1 to 100 well-formed lines, and a cart of at most 200 lines', async () => {
+  it(`takes 1 to 100 well-formed lines, and a cart of at most ${MAX_CART_LINES} lines`, async () => {
     const buyer = await buildUser(ctx.database);
     const refusals = [
       [[], 'items'],
@@ -188,15 +188,20 @@ describe('POST /api/cart/add-many', () => {
     }
     const first = ctx.bulk.skuIds.slice(0, 100).map((sku_id) => ({ sku_id, num: 1 }));
     expect((await addMany(buyer, first)).body.data).toMatchObject({ count: 100, line_count: 100 });
-    const second = ctx.bulk.skuIds.slice(100, 200).map((sku_id) => ({ sku_id, num: 1 }));
-    expect((await addMany(buyer, second)).body.data).toMatchObject({ count: 200, line_count: 200 });
-    const over = await addMany(buyer, [{ sku_id: ctx.bulk.skuIds[200], num: 1 }]);
+    for (let start = 100; start < MAX_CART_LINES; start += 100) {
+      const next = ctx.bulk.skuIds.slice(start, start + 100).map((sku_id) => ({ sku_id, num: 1 }));
+      expect((await addMany(buyer, next)).body.data).toMatchObject({
+        count: start + 100,
+        line_count: start + 100,
+      });
+    }
+    const over = await addMany(buyer, [{ sku_id: ctx.bulk.skuIds[MAX_CART_LINES], num: 1 }]);
     expect(over.body).toEqual({
       code: 0,
-      msg: 'The cart can hold at most 200 lines',
+      msg: `The cart can hold at most ${MAX_CART_LINES} lines`,
       data: { field: 'items' },
     });
-    expect((await storedOf(buyer.user.id)).length).toBe(200);
+    expect((await storedOf(buyer.user.id)).length).toBe(MAX_CART_LINES);
   });
 
   it('answers 401 to a visitor and changes nothing', async () => {

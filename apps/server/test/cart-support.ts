@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '@market/contract';
 import { asc, eq } from 'drizzle-orm';
 import { cartItems } from '../src/db/schema.ts';
 import { buildSkus } from './cart-builders.ts';
@@ -36,8 +37,8 @@ const lineOf = (
 
 /**
  * The hooks of a cart test file (the app, Alice, and three stores' SKUs) and the calls its tests
- * make: Harbor Supply's Canvas Tote in three sizes, Clay & Co's one Stoneware Mug, and 260 SKUs of
- * Bulk Goods, enough to fill a cart past its line limit.
+ * make: Harbor Supply's Canvas Tote in three sizes, Clay & Co's one Stoneware Mug, and 60 SKUs more
+ * than a cart holds of Bulk Goods, enough to fill a cart past its line limit.
  */
 export function useCartTests() {
   const ctx = useTestApp(async ({ database }) => ({
@@ -50,14 +51,23 @@ export function useCartTests() {
       stock: 40,
     }),
     mug: await buildSkus(database, { storeName: 'Clay & Co', title: 'Stoneware Mug', price: '3', stock: 7 }),
-    bulk: await buildSkus(database, { count: 260, storeName: 'Bulk Goods', price: '1' }),
+    bulk: await buildSkus(database, { count: MAX_CART_LINES + 60, storeName: 'Bulk Goods', price: '1' }),
   }));
   const call = (user: TestUser, url: string, body: object = {}) =>
     post(ctx.app, url, body, { token: user.token });
 
+  /** Puts `skuIds` in the cart through merge, 200 lines a call (its limit), oldest first. */
+  const fill = async (user: TestUser, skuIds: number[], num = 1) => {
+    for (let start = 0; start < skuIds.length; start += 200)
+      await call(user, '/api/cart/merge', {
+        items: skuIds.slice(start, start + 200).map((sku_id) => ({ sku_id, num })),
+      });
+  };
+
   return {
     ctx,
     call,
+    fill,
     add: (user: TestUser, skuId: number, num: number) => call(user, '/api/cart/add', { sku_id: skuId, num }),
     /** The tote line the API should answer for its SKU `i` (0-based) with `num` units. */
     toteLine: (i: number, num: number) =>

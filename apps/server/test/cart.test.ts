@@ -1,10 +1,10 @@
-import { cartResponse } from '@market/contract';
+import { cartChangeResponse, cartResponse, MAX_CART_LINES } from '@market/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, productSkus } from '../src/db/schema.ts';
+import { products, productSkus, stores } from '../src/db/schema.ts';
 import { buildSkus } from './cart-builders.ts';
 import { MISSING_SKU, useCartTests } from './cart-support.ts';
-import { buildUser } from './helper.ts';
+import { buildUser, post } from './helper.ts';
 
 const { ctx, call, add, toteLine, mugLine, storedOf } = useCartTests();
 
@@ -76,12 +76,25 @@ describe('POST /api/cart/index', () => {
 });
 
 describe('POST /api/cart/add', () => {
-  it('adds a line, then adds to it, answering the whole cart', async () => {
+  it('adds a line, then adds to it, answering the line and the cart’s totals, not the whole cart', async () => {
+    await add(ctx.alice, ctx.mug.skuIds[0]!, 1);
     const { body } = await add(ctx.alice, ctx.tote.skuIds[0]!, 2);
-    expect(body).toEqual({ code: 1, msg: 'Success', data: { list: [toteLine(0, 2)] } });
+    expect(body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: { count: 3, line_count: 2, items: [{ sku_id: ctx.tote.skuIds[0], num: 2, price: '12.5' }] },
+    });
     const again = await add(ctx.alice, ctx.tote.skuIds[0]!, 3);
-    expect(again.body).toEqual({ code: 1, msg: 'Success', data: { list: [toteLine(0, 5)] } });
-    expect(await storedOf(ctx.alice.user.id)).toEqual([[ctx.tote.skuIds[0], 5]]);
+    expect(again.body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: { count: 6, line_count: 2, items: [{ sku_id: ctx.tote.skuIds[0], num: 5, price: '12.5' }] },
+    });
+    expect(cartChangeResponse.parse(again.body.data)).toBeTruthy();
+    expect(await storedOf(ctx.alice.user.id)).toEqual([
+      [ctx.mug.skuIds[0], 1],
+      [ctx.tote.skuIds[0], 5],
+    ]);
     await call(ctx.alice, '/api/cart/del', {});
   });
 
@@ -89,21 +102,126 @@ describe('POST /api/cart/add', () => {
     const gina = await buildUser(ctx.database);
     await add(gina, ctx.tote.skuIds[0]!, 99_990);
     const { body } = await add(gina, ctx.tote.skuIds[0]!, 50);
-    expect(body.data.list).toEqual([toteLine(0, 99_999)]);
+    expect(body.data).toEqual({
+      count: 99_999,
+      line_count: 1,
+      items: [{ sku_id: ctx.tote.skuIds[0], num: 99_999, price: '12.5' }],
+    });
     await add(gina, ctx.tote.skuIds[0]!, 99_999);
     expect(await storedOf(gina.user.id)).toEqual([[ctx.tote.skuIds[0], 99_999]]);
   });
 });
 
 describe('POST /api/cart/set', () => {
-  it('replaces the quantity of a line, up or down', async () => {
+  it('replaces the quantity of a line, up or down, and inserts a missing one', async () => {
     const hank = await buildUser(ctx.database);
     await add(hank, ctx.tote.skuIds[2]!, 10);
     const down = await call(hank, '/api/cart/set', { sku_id: ctx.tote.skuIds[2], num: 3 });
-    expect(down.body).toEqual({ code: 1, msg: 'Success', data: { list: [toteLine(2, 3)] } });
+    expect(down.body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: { count: 3, line_count: 1, items: [{ sku_id: ctx.tote.skuIds[2], num: 3, price: '12.5' }] },
+    });
     const up = await call(hank, '/api/cart/set', { sku_id: ctx.tote.skuIds[2], num: 99_999 });
-    expect(up.body.data.list).toEqual([toteLine(2, 99_999)]);
-    expect(await storedOf(hank.user.id)).toEqual([[ctx.tote.skuIds[2], 99_999]]);
+    expect(up.body.data.items).toEqual([{ sku_id: ctx.tote.skuIds[2], num: 99_999, price: '12.5' }]);
+    const fresh = await call(hank, '/api/cart/set', { sku_id: ctx.mug.skuIds[0], num: 4 });
+    expect(fresh.body.data).toEqual({
+      count: 100_003,
+      line_count: 2,
+      items: [{ sku_id: ctx.mug.skuIds[0], num: 4, price: '3' }],
+    });
+    expect(await storedOf(hank.user.id)).toEqual([
+      [ctx.tote.skuIds[2], 99_999],
+      [ctx.mug.skuIds[0], 4],
+    ]);
+  });
+});
+
+describe('a change answers every line of its product', () => {
+  it('with the unit prices the change moved (a product’s sizes count together towards a tier)', async () => {
+    const ola = await buildUser(ctx.database);
+    const shirt = await buildSkus(ctx.database, { count: 3, storeName: 'Tier Store', price: '5' });
+    await ctx.database.db
+      .update(products)
+      .set({ priceTiers: [{ min_qty: 10, price: '4.5' }] })
+      .where(eq(products.id, shirt.product.id));
+    const [s1, s2, s3] = shirt.skuIds as [number, number, number];
+    await add(ola, ctx.mug.skuIds[0]!, 2);
+    expect((await add(ola, s1, 6)).body.data).toEqual({
+      count: 8,
+      line_count: 2,
+      items: [{ sku_id: s1, num: 6, price: '5' }],
+    });
+    // 6 + 4 = 10 shirts: the first line's price moves to the 10+ tier too; the mug is not sent
+    expect((await add(ola, s2, 4)).body.data).toEqual({
+      count: 12,
+      line_count: 3,
+      items: [
+        { sku_id: s1, num: 6, price: '4.5' },
+        { sku_id: s2, num: 4, price: '4.5' },
+      ],
+    });
+    expect((await call(ola, '/api/cart/set', { sku_id: s2, num: 2 })).body.data).toEqual({
+      count: 10,
+      line_count: 3,
+      items: [
+        { sku_id: s1, num: 6, price: '5' },
+        { sku_id: s2, num: 2, price: '5' },
+      ],
+    });
+    await add(ola, s3, 2);
+    // removing a size answers the product's lines left, at the tier of what is left
+    const removed = await call(ola, '/api/cart/del', { sku_ids: [s1] });
+    expect(removed.body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: {
+        count: 6,
+        line_count: 3,
+        items: [
+          { sku_id: s2, num: 2, price: '5' },
+          { sku_id: s3, num: 2, price: '5' },
+        ],
+      },
+    });
+    // the whole cart, read on opening /cart, says the same
+    const list = (await call(ola, '/api/cart/index')).body.data.list as { sku_id: number; price: string }[];
+    expect(list.map((line) => [line.sku_id, line.price])).toEqual([
+      [ctx.mug.skuIds[0], '3'],
+      [s2, '5'],
+      [s3, '5'],
+    ]);
+  });
+
+  it('refuses a line of a store closed for holiday, even one already in the cart, and changes nothing', async () => {
+    const pat = await buildUser(ctx.database);
+    const item = await buildSkus(ctx.database, { storeName: 'Away Store', price: '2' });
+    await add(pat, item.skuIds[0]!, 3);
+    await ctx.database.db.update(stores).set({ isHoliday: true }).where(eq(stores.id, item.store.id));
+    for (const url of ['/api/cart/add', '/api/cart/set']) {
+      const { body } = await call(pat, url, { sku_id: item.skuIds[0], num: 1 });
+      expect(body).toEqual({
+        code: 0,
+        msg: 'Away Store is closed for holiday and is not taking orders now',
+        data: null,
+      });
+    }
+    expect(await storedOf(pat.user.id)).toEqual([[item.skuIds[0], 3]]);
+    // it can still be removed
+    const removed = await call(pat, '/api/cart/del', { sku_ids: [item.skuIds[0]] });
+    expect(removed.body.data).toEqual({ count: 0, line_count: 0, items: [] });
+  });
+});
+
+describe('cart changes of a visitor', () => {
+  it.each([
+    ['/api/cart/add', { sku_id: 1, num: 1 }],
+    ['/api/cart/set', { sku_id: 1, num: 1 }],
+    ['/api/cart/del', { sku_ids: [1] }],
+  ])('%s answers 401', async (url, body) => {
+    const { status, body: answer } = await post(ctx.app, url, body);
+    expect(status).toBe(401);
+    expect(answer).toMatchObject({ code: 401, data: null });
   });
 });
 
@@ -150,7 +268,7 @@ describe.each(['/api/cart/add', '/api/cart/set'])('%s input', (url) => {
 });
 
 describe('POST /api/cart/del', () => {
-  it('removes the given lines, ignoring SKUs that are not in the cart', async () => {
+  it('removes the given lines, ignoring SKUs that are not in the cart, answering the rest of their products', async () => {
     const nina = await buildUser(ctx.database);
     await add(nina, ctx.tote.skuIds[0]!, 1);
     await add(nina, ctx.tote.skuIds[1]!, 2);
@@ -158,7 +276,11 @@ describe('POST /api/cart/del', () => {
     const { body } = await call(nina, '/api/cart/del', {
       sku_ids: [ctx.tote.skuIds[0], ctx.mug.skuIds[0], MISSING_SKU],
     });
-    expect(body).toEqual({ code: 1, msg: 'Success', data: { list: [toteLine(1, 2)] } });
+    expect(body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: { count: 2, line_count: 1, items: [{ sku_id: ctx.tote.skuIds[1], num: 2, price: '12.5' }] },
+    });
     expect(await storedOf(nina.user.id)).toEqual([[ctx.tote.skuIds[1], 2]]);
   });
 
@@ -167,10 +289,19 @@ describe('POST /api/cart/del', () => {
     await add(omar, ctx.tote.skuIds[0]!, 1);
     await add(omar, ctx.mug.skuIds[0]!, 3);
     const none = await call(omar, '/api/cart/del', { sku_ids: [] });
-    expect(none.body.data.list).toEqual([toteLine(0, 1), mugLine(3)]);
+    expect(none.body.data).toEqual({ count: 4, line_count: 2, items: [] });
     const cleared = await call(omar, '/api/cart/del', {});
-    expect(cleared.body).toEqual({ code: 1, msg: 'Success', data: { list: [] } });
+    expect(cleared.body).toEqual({ code: 1, msg: 'Success', data: { count: 0, line_count: 0, items: [] } });
     expect(await storedOf(omar.user.id)).toEqual([]);
+  });
+
+  it('leaves another buyer’s line alone: removing its SKU touches only the caller’s cart', async () => {
+    const quin = await buildUser(ctx.database);
+    const rosa = await buildUser(ctx.database);
+    await add(quin, ctx.tote.skuIds[0]!, 4);
+    const { body } = await call(rosa, '/api/cart/del', { sku_ids: [ctx.tote.skuIds[0]] });
+    expect(body).toEqual({ code: 1, msg: 'Success', data: { count: 0, line_count: 0, items: [] } });
+    expect(await storedOf(quin.user.id)).toEqual([[ctx.tote.skuIds[0], 4]]);
   });
 
   it('refuses bad ids, too many ids and unknown keys, and changes nothing', async () => {
@@ -180,10 +311,12 @@ describe('POST /api/cart/del', () => {
     expect(bad.body).toMatchObject({ code: 0, msg: 'Invalid id' });
     const notList = await call(pia, '/api/cart/del', { sku_ids: 5 });
     expect(notList.body).toMatchObject({ code: 0, data: { field: 'sku_ids' } });
-    const tooMany = await call(pia, '/api/cart/del', { sku_ids: ctx.bulk.skuIds.slice(0, 201) });
+    const tooMany = await call(pia, '/api/cart/del', {
+      sku_ids: Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => i + 1),
+    });
     expect(tooMany.body).toEqual({
       code: 0,
-      msg: 'Product options must be at most 200',
+      msg: `Product options must be at most ${MAX_CART_LINES}`,
       data: { field: 'sku_ids' },
     });
     const extra = await call(pia, '/api/cart/del', { all: true });

@@ -92,10 +92,12 @@ describe('the cart prices each line at its product’s total', () => {
   it('answers the tier price and the terms on every change', async () => {
     const buyer = await buildUser(ctx.database);
     const call = (url: string, body: object) => post(ctx.app, url, body, { token: buyer.token });
-    const priceOf = (answer: { body: { data: { list: { price: string }[] } } }) =>
-      answer.body.data.list[0]!.price;
+    const priceOf = (answer: { body: { data: { items: { price: string }[] } } }) =>
+      answer.body.data.items[0]!.price;
     const added = await call('/api/cart/add', { sku_id: ctx.blue, num: 12 });
-    expect(added.body.data.list[0]).toMatchObject({
+    expect(added.body.data.items).toEqual([{ sku_id: ctx.blue, num: 12, price: '10' }]);
+    // the terms come with the whole cart, as /cart reads it
+    expect((await call('/api/cart/index', {})).body.data.list[0]).toMatchObject({
       price: '10',
       tiers: [{ min_qty: 12, price: '10' }, ...BREAKS],
       min_order_qty: 12,
@@ -105,15 +107,22 @@ describe('the cart prices each line at its product’s total', () => {
     expect(priceOf(await call('/api/cart/add', { sku_id: ctx.blue, num: 12 }))).toBe('9');
     expect(priceOf(await call('/api/cart/set', { sku_id: ctx.blue, num: 120 }))).toBe('8.5');
     expect(priceOf(await call('/api/cart/set', { sku_id: ctx.blue, num: 5 }))).toBe('10');
-    expect(priceOf(await call('/api/cart/index', {}))).toBe('10');
+    expect((await call('/api/cart/index', {})).body.data.list[0].price).toBe('10');
   });
 
   it('counts a product’s colours together, each on its own ladder, and another product apart', async () => {
     const buyer = await buildUser(ctx.database);
     const call = (url: string, body: object) => post(ctx.app, url, body, { token: buyer.token });
-    type Answer = { body: { data: { list: { sku_id: number; price: string; num: number }[] } } };
+    type Line = { sku_id: number; price: string; num: number };
+    type Answer = { body: { data: { list?: Line[]; items?: Line[] } } };
+    // a change answers its product's lines (decision 056), the index the whole cart
     const prices = (answer: Answer) =>
-      Object.fromEntries(answer.body.data.list.map((item) => [item.sku_id, [item.num, item.price]]));
+      Object.fromEntries(
+        (answer.body.data.items ?? answer.body.data.list ?? []).map((item) => [
+          item.sku_id,
+          [item.num, item.price],
+        ]),
+      );
     await call('/api/cart/add', { sku_id: ctx.green, num: 12 });
     // 12 green + 12 yellow = 24 plates: both at the 24+ price
     expect(prices(await call('/api/cart/add', { sku_id: ctx.yellow, num: 12 }))).toEqual({

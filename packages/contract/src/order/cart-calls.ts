@@ -3,6 +3,7 @@ import {
   cartAddManyRequest,
   cartAddManyResponse,
   cartAddRequest,
+  cartChangeResponse,
   cartDeleteRequest,
   cartIndexRequest,
   cartMergeRequest,
@@ -12,7 +13,10 @@ import {
 
 const tags = ['cart'];
 
-/** A logged-in user's cart on the server (visitors keep theirs on the device); every call but `addMany` answers the cart. */
+/**
+ * A logged-in user's cart on the server (visitors keep theirs on the device). `list` and `merge`
+ * answer the whole cart; a change answers what it changed and the cart's totals (decision 056).
+ */
 export const cartCalls = {
   list: defineCall({
     method: 'POST',
@@ -30,7 +34,7 @@ export const cartCalls = {
     tags,
     summary: 'Add units of a SKU (to its line if there is one)',
     request: cartAddRequest,
-    response: cartResponse,
+    response: cartChangeResponse,
   }),
   addMany: defineCall({
     method: 'POST',
@@ -48,7 +52,7 @@ export const cartCalls = {
     tags,
     summary: 'Set the quantity of a SKU’s line',
     request: cartSetRequest,
-    response: cartResponse,
+    response: cartChangeResponse,
   }),
   remove: defineCall({
     method: 'POST',
@@ -57,7 +61,7 @@ export const cartCalls = {
     tags,
     summary: 'Remove lines; without sku_ids, clear the cart',
     request: cartDeleteRequest,
-    response: cartResponse,
+    response: cartChangeResponse,
   }),
   merge: defineCall({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, money, wholeNumber } from '../common/fields.ts';
 import { minOrderAmount, priceTier, quantityRuleFields } from '../catalogue/wholesale.ts';
-import { MAX_LINE_QUANTITY } from './limits.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.ts';
 
 export const quantity = wholeNumber(
   z
@@ -58,7 +58,7 @@ export const cartAddRequest = z.object({ sku_id: id, num: quantity }).strict();
 export const cartSetRequest = cartAddRequest;
 export type CartSetRequest = z.input<typeof cartSetRequest>;
 /** `POST /api/cart/del {sku_ids}`: removes lines; an empty body clears the cart. */
-export const cartDeleteRequest = z.object({ sku_ids: z.array(id).max(200).optional() }).strict();
+export const cartDeleteRequest = z.object({ sku_ids: z.array(id).max(MAX_CART_LINES).optional() }).strict();
 export type CartDeleteRequest = z.input<typeof cartDeleteRequest>;
 
 /** Most lines one `add-many` call takes: a bulk grid or a quick order, not a whole catalogue. */
@@ -79,19 +79,25 @@ export const cartAddManyRequest = z
 export type CartAddManyRequest = z.input<typeof cartAddManyRequest>;
 
 /**
- * A line `add-many` touched: its quantity in the cart now and its unit price at the tier of the
- * cart's units of its product (decision 040).
+ * A line a change touched, or another line of the same product (its unit price may have moved):
+ * its quantity in the cart now and its unit price at the tier of the cart's units of its product
+ * (decision 040).
  */
-export const cartAddedLine = z.object({ sku_id: z.number().int(), num: z.number().int(), price: money });
-export type CartAddedLine = z.infer<typeof cartAddedLine>;
+export const cartChangedLine = z.object({ sku_id: z.number().int(), num: z.number().int(), price: money });
+export type CartChangedLine = z.infer<typeof cartChangedLine>;
 
 /**
- * What `add-many` answers: the cart's units and lines (the badge) and the lines it touched, not the
- * whole cart (issue 19: a change answers what changed).
+ * What a change of the cart answers (issue 19, decision 056): the cart's units and lines (the
+ * badge, and a check that the client's copy still matches) and the lines of the products it
+ * touched as they are now, not the whole cart. `add-many` answers the lines it touched.
  */
-export const cartAddManyResponse = z.object({
+export const cartChangeResponse = z.object({
   count: z.number().int(),
   line_count: z.number().int(),
-  items: z.array(cartAddedLine),
+  items: z.array(cartChangedLine),
 });
-export type CartAddManyResponse = z.infer<typeof cartAddManyResponse>;
+export type CartChangeResponse = z.infer<typeof cartChangeResponse>;
+
+/** What `add-many` answers: the same shape as every change (decision 048). */
+export const cartAddManyResponse = cartChangeResponse;
+export type CartAddManyResponse = CartChangeResponse;

@@ -2,6 +2,8 @@
 
 /** Most units of one SKU in a cart or an order line. */
 export const MAX_LINE_QUANTITY = 99_999;
+/** Lines one cart may hold: a wholesale cart is long (issue 19 measures one of 300), but not endless. */
+export const MAX_CART_LINES = 500;
 /** Minutes an unpaid order holds its stock before it expires. */
 export const ORDER_PAY_MINUTES = 30;
 /** Days after shipping when receipt is confirmed for the buyer. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Language, MAX_LINE_QUANTITY } from '@market/contract';
+import type { PriceTier } from '@market/contract/tier-price';
 import type { Db, Tx } from '../../db/client.ts';
 import { productSkus, products, skuOfferColumns, stores, titleIn } from '../catalogue/index.ts';
 import { cartItems } from './schema.ts';
@@ -123,4 +124,128 @@ export async function productUnits(
     .where(and(eq(cartItems.userId, userId), inArray(productSkus.productId, productIds)))
     .groupBy(productSkus.productId);
   return new Map(rows.map((row) => [row.productId, row.units] as const));
+}
+
+/** How `num` combines with the quantity a line already has: `add` caps at the line limit. */
+const combined = (combine: 'add' | 'set', num: number) =>
+  combine === 'set' ? sql`${num}` : sql`least(${cartItems.num} + ${num}, ${MAX_LINE_QUANTITY})`;
+
+/**
+ * Changes the quantity of a line the cart already has, in one statement (the row lock of the
+ * update keeps two changes of the line from losing one, decision 056), unless its store is closed
+ * for holiday; answers whether a line changed. A line not there (or refused) goes the way of a
+ * new line, under the user's lock.
+ */
+export async function changeExistingLine(
+  db: Db | Tx,
+  userId: number,
+  line: { skuId: number; num: number },
+  combine: 'add' | 'set',
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ num: combined(combine, line.num), updatedAt: sql`now()` })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.skuId, line.skuId),
+        eq(productSkus.id, cartItems.skuId),
+        eq(stores.isHoliday, false),
+      ),
+    )
+    .returning({ skuId: cartItems.skuId });
+  return rows.length > 0;
+}
+
+/** Inserts a line or changes the one there; answers whether the line is new. */
+export async function upsertLine(
+  tx: Tx,
+  userId: number,
+  line: { skuId: number; num: number },
+  combine: 'add' | 'set',
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(cartItems)
+    .values({ userId, skuId: line.skuId, num: line.num })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.skuId],
+      set: {
+        num: combine === 'set' ? sql.raw('excluded.num') : combined('add', line.num),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ isNew: sql<boolean>`xmax = 0` });
+  return row?.isNew ?? false;
+}
+
+/**
+ * After a change to the lines of `skuIds`: the cart's units and lines, and every line it holds of
+ * those SKUs' products with its SKU's terms (a product's lines are priced at their total, so a
+ * change to one may move the price of the others, decision 040), in one statement that reads no
+ * other line's SKU. Lines come in the cart's order.
+ */
+export async function changedLinesOf(db: Db | Tx, userId: number, skuIds: number[]) {
+  const totals = db
+    .select({
+      units: sql<number>`coalesce(sum(${cartItems.num}), 0)::int`.as('units'),
+      lines: sql<number>`count(*)::int`.as('lines'),
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .as('totals');
+  const touched = db
+    .select({ productId: productSkus.productId })
+    .from(productSkus)
+    .where(inArray(productSkus.id, skuIds.length > 0 ? skuIds : [0]));
+  const lines = db
+    .select({
+      skuId: cartItems.skuId,
+      num: cartItems.num,
+      createdAt: cartItems.createdAt,
+      productId: productSkus.productId,
+      price: productSkus.price,
+      priceTiers: sql<PriceTier[]>`coalesce(${productSkus.priceTiers}, ${products.priceTiers})`.as('tiers'),
+      minOrderQty: products.minOrderQty,
+    })
+    .from(cartItems)
+    .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .where(and(eq(cartItems.userId, userId), inArray(productSkus.productId, touched)))
+    .as('lines');
+  const rows = await db
+    .select({
+      units: totals.units,
+      lines: totals.lines,
+      skuId: lines.skuId,
+      num: lines.num,
+      productId: lines.productId,
+      price: lines.price,
+      priceTiers: lines.priceTiers,
+      minOrderQty: lines.minOrderQty,
+    })
+    .from(totals)
+    .leftJoin(lines, sql`true`)
+    .orderBy(asc(lines.createdAt), asc(lines.skuId));
+  const first = rows[0];
+  return {
+    units: first?.units ?? 0,
+    lines: first?.lines ?? 0,
+    rows: rows.flatMap((row) =>
+      row.skuId === null || row.num === null || row.productId === null || row.price === null
+        ? []
+        : [
+            {
+              skuId: row.skuId,
+              num: row.num,
+              productId: row.productId,
+              price: row.price,
+              priceTiers: row.priceTiers,
+              minOrderQty: row.minOrderQty ?? 1,
+            },
+          ],
+    ),
+  };
 }

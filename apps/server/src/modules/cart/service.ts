@@ -1,4 +1,10 @@
-import type { CartItem, CartResponse, Language } from '@market/contract';
+import {
+  type CartChangeResponse,
+  type CartItem,
+  type CartResponse,
+  type Language,
+  MAX_CART_LINES,
+} from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { fail, notFound } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -7,8 +13,7 @@ import { presentImage, skuLadderOf, variantNameIn } from '../catalogue/index.ts'
 import { lockUser } from '../user/index.ts';
 import * as queries from './queries.ts';
 
-/** Lines one cart may hold: a wholesale cart is long, but not endless. */
-export const MAX_CART_LINES = 200;
+export { MAX_CART_LINES };
 
 /**
  * A line priced on its SKU's ladder at `pooled`, the units of its product over the whole cart (a
@@ -44,26 +49,50 @@ export async function getCart(db: Db, userId: number, lang: Language): Promise<C
   return { list: rows.map((row) => presentLine(row, totals.get(row.productId)!, lang)) };
 }
 
-/** Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have room. */
+/**
+ * The answer of a change (decision 056): the cart's units and lines, and every line it holds of
+ * the touched SKUs' products, each priced on its ladder at its product's units over the cart.
+ */
+async function changedOf(db: Db, userId: number, skuIds: number[]): Promise<CartChangeResponse> {
+  const changed = await queries.changedLinesOf(db, userId, skuIds);
+  const totals = productTotalsOf(changed.rows.map((row) => ({ product_id: row.productId, num: row.num })));
+  return {
+    count: changed.units,
+    line_count: changed.lines,
+    items: changed.rows.map((row) => ({
+      sku_id: row.skuId,
+      num: row.num,
+      price: unitPriceOf(skuLadderOf(row), totals.get(row.productId)!),
+    })),
+  };
+}
+
+/**
+ * Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have
+ * room. A line already there changes in one statement; a new one goes in under the user's lock,
+ * which keeps two new lines at once from passing the line limit together.
+ */
 export async function changeLine(
   db: Db,
   userId: number,
   line: { sku_id: number; num: number },
   combine: 'add' | 'set',
-  lang: Language,
-): Promise<CartResponse> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const store = await queries.findSkuStore(tx, line.sku_id);
-    if (!store) throw notFound('msg.sku_not_found');
-    // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
-    // lines already there stay, shown unavailable, and can be removed
-    if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
-    await queries.upsertLines(tx, userId, [{ skuId: line.sku_id, num: line.num }], combine);
-    if ((await queries.countLines(tx, userId)) > MAX_CART_LINES)
-      throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
-  });
-  return getCart(db, userId, lang);
+): Promise<CartChangeResponse> {
+  const change = { skuId: line.sku_id, num: line.num };
+  if (!(await queries.changeExistingLine(db, userId, change, combine))) {
+    await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const store = await queries.findSkuStore(tx, line.sku_id);
+      if (!store) throw notFound('msg.sku_not_found');
+      // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
+      // lines already there stay, shown unavailable, and can be removed
+      if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
+      const isNew = await queries.upsertLine(tx, userId, change, combine);
+      if (isNew && (await queries.countLines(tx, userId)) > MAX_CART_LINES)
+        throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
+    });
+  }
+  return changedOf(db, userId, [line.sku_id]);
 }
 
 /**
@@ -96,12 +125,13 @@ export async function mergeCart(
   return getCart(db, userId, lang);
 }
 
+/** Removes lines (every line without `skuIds`); answers the removed SKUs' products' other lines. */
 export async function deleteLines(
   db: Db,
   userId: number,
   skuIds: number[] | undefined,
-  lang: Language,
-): Promise<CartResponse> {
+): Promise<CartChangeResponse> {
   await queries.deleteLines(db, userId, skuIds);
-  return getCart(db, userId, lang);
+  if (!skuIds) return { count: 0, line_count: 0, items: [] };
+  return changedOf(db, userId, skuIds);
 }

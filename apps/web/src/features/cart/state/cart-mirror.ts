@@ -1,4 +1,4 @@
-import type { CartItem } from '@market/contract';
+import type { CartChangedLine, CartChangeResponse, CartItem } from '@market/contract';
 import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
 import { type CartLine, lineKey } from './cart-rules.ts';
 
@@ -55,4 +55,22 @@ export function withQuantity(cart: CartLine[], key: string, num: number): CartLi
 /** The cart without the lines of `keys`. */
 export function withoutLines(cart: CartLine[], keys: ReadonlySet<string>): CartLine[] {
   return cart.filter((line) => !keys.has(lineKey(line)));
+}
+
+/** The cart with the quantity and unit price of the lines of `items`' SKUs as the server answered them. */
+export function withChanges(cart: CartLine[], items: readonly CartChangedLine[]): CartLine[] {
+  if (items.length === 0) return cart;
+  const bySku = new Map(items.map((item) => [item.sku_id, item] as const));
+  return cart.map((line) => {
+    const item = bySku.get(line.id);
+    return item ? { ...line, num: item.num, price: item.price } : line;
+  });
+}
+
+/** Whether the device's lines add up to the server's totals after a change (else another device changed the cart). */
+export function matchesTotals(
+  cart: CartLine[],
+  totals: Pick<CartChangeResponse, 'count' | 'line_count'>,
+): boolean {
+  return cart.length === totals.line_count && cart.reduce((sum, line) => sum + line.num, 0) === totals.count;
 }

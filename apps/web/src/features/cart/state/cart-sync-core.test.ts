@@ -1,8 +1,8 @@
-import type { CartItem, CartResponse } from '@market/contract';
+import type { CartChangeResponse, CartItem } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-rules.ts';
 import { addLine, lineKey } from './cart-rules.ts';
-import { linesFromServer, mergeBatchesOf, withoutLines, withQuantity } from './cart-mirror.ts';
+import { linesFromServer, mergeBatchesOf, withChanges, withoutLines, withQuantity } from './cart-mirror.ts';
 import { type CartCalls, createCartSync, type LocalCart } from './cart-sync-core.ts';
 
 const item = (sku_id: number, num: number, shop_id = 10): CartItem => ({
@@ -38,6 +38,7 @@ function memoryCart(initial: CartLine[] = []): LocalCart & { current: CartLine[]
     setNum: (key: string, num: number) => void (cart.current = withQuantity(cart.current, key, num)),
     remove: (keys: ReadonlySet<string>) => void (cart.current = withoutLines(cart.current, keys)),
     replace: (lines: CartLine[]) => void (cart.current = lines),
+    patch: (items: CartChangeResponse['items']) => void (cart.current = withChanges(cart.current, items)),
   };
   return cart;
 }
@@ -47,13 +48,17 @@ function scriptedCalls() {
   const pending: {
     path: string;
     body: unknown;
-    resolve: (answer: CartResponse) => void;
+    resolve: (answer: unknown) => void;
     reject: (e: Error) => void;
   }[] = [];
-  const call = (path: string) => (body: unknown) =>
-    new Promise<CartResponse>((resolve, reject) => pending.push({ path, body, resolve, reject }));
+  const call =
+    <T>(path: string) =>
+    (body: unknown) =>
+      new Promise<T>((resolve, reject) =>
+        pending.push({ path, body, resolve: (answer) => resolve(answer as T), reject }),
+      );
   const calls: CartCalls = {
-    list: () => call('list')(undefined),
+    list: () => call<{ list: CartItem[] }>('list')(undefined),
     add: call('add'),
     set: call('set'),
     remove: call('remove'),
@@ -61,6 +66,17 @@ function scriptedCalls() {
   };
   return { calls, pending };
 }
+
+/** The answer of a change: the cart's units and lines and the lines it sent back as [sku, num, price]. */
+const changed = (
+  count: number,
+  lineCount: number,
+  items: [number, number, string][],
+): CartChangeResponse => ({
+  count,
+  line_count: lineCount,
+  items: items.map(([sku_id, num, price]) => ({ sku_id, num, price })),
+});
 
 describe('server cart mirror', () => {
   it('maps server lines to the spec shopCart shape, the SKU as id', () => {
@@ -140,10 +156,10 @@ describe('server cart mirror', () => {
     const first = sync.setNum(cart.current[0]!, 2);
     const second = sync.setNum(cart.current[0]!, 3);
     expect(cart.current[0]!.num).toBe(3);
-    pending[1]!.resolve({ list: [item(1, 3)] });
+    pending[1]!.resolve(changed(3, 1, [[1, 3, '12.50']]));
     await second;
     // the first answer arrives late: it must not undo the second tap
-    pending[0]!.resolve({ list: [item(1, 2)] });
+    pending[0]!.resolve(changed(2, 1, [[1, 2, '12.50']]));
     await first;
     expect(cart.current[0]!.num).toBe(3);
     expect(pending.map((call) => [call.path, call.body])).toEqual([
@@ -194,7 +210,52 @@ describe('server cart mirror', () => {
     const cleared = createCartSync(calls, cart, () => true).clear();
     expect(cart.current).toEqual([]);
     expect(pending[0]).toMatchObject({ path: 'remove', body: {} });
-    pending[0]!.resolve({ list: [] });
+    pending[0]!.resolve(changed(0, 0, []));
     await cleared;
+    expect(pending).toHaveLength(1);
+  });
+
+  it('writes a change’s answer into the lines it names, without reading the whole cart', async () => {
+    const { calls, pending } = scriptedCalls();
+    // two sizes of one product (sku 1 and 2) and another product's line
+    const cart = memoryCart(linesFromServer([item(1, 6), item(2, 2), item(3, 1, 30)]));
+    const sync = createCartSync(calls, cart, () => true);
+    const change = sync.setNum(cart.current[1]!, 4);
+    expect(pending.map((call) => [call.path, call.body])).toEqual([['set', { sku_id: 2, num: 4 }]]);
+    // 6 + 4 reach a tier: the server prices both sizes anew, the other product is not sent
+    pending[0]!.resolve(
+      changed(11, 3, [
+        [1, 6, '11'],
+        [2, 4, '11'],
+      ]),
+    );
+    await change;
+    expect(cart.current.map((line) => [line.id, line.num, line.price])).toEqual([
+      [1, 6, '11'],
+      [2, 4, '11'],
+      [3, 1, '12.50'],
+    ]);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('reads the whole cart back when a change’s totals differ from the device’s', async () => {
+    const { calls, pending } = scriptedCalls();
+    const cart = memoryCart(linesFromServer([item(1, 1)]));
+    const sync = createCartSync(calls, cart, () => true);
+    const merged = sync.merge();
+    pending[0]!.resolve({ list: [item(1, 1)] });
+    await merged;
+    const change = sync.add(local(1, 2));
+    // another device put SKU 9 in the cart meanwhile: 2 lines, 4 units on the server
+    pending[1]!.resolve(changed(4, 2, [[1, 3, '12.50']]));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pending[2]!.path).toBe('list');
+    pending[2]!.resolve({ list: [item(1, 3), item(9, 1)] });
+    await change;
+    expect(cart.current.map((line) => [line.id, line.num])).toEqual([
+      [1, 3],
+      [9, 1],
+    ]);
   });
 });

@@ -1,13 +1,13 @@
-import type { CartResponse } from '@market/contract';
+import type { CartChangedLine, CartChangeResponse, CartResponse } from '@market/contract';
 import { type CartLine, lineKey } from './cart-rules.ts';
-import { linesFromServer, mergeBatchesOf } from './cart-mirror.ts';
+import { linesFromServer, matchesTotals, mergeBatchesOf } from './cart-mirror.ts';
 
 /** The server cart calls the sync needs (`cartCalls`, bound to the app's client). */
 export interface CartCalls {
   list(): Promise<CartResponse>;
-  add(body: { sku_id: number; num: number }): Promise<CartResponse>;
-  set(body: { sku_id: number; num: number }): Promise<CartResponse>;
-  remove(body: { sku_ids?: number[] }): Promise<CartResponse>;
+  add(body: { sku_id: number; num: number }): Promise<CartChangeResponse>;
+  set(body: { sku_id: number; num: number }): Promise<CartChangeResponse>;
+  remove(body: { sku_ids?: number[] }): Promise<CartChangeResponse>;
   merge(body: { items: { sku_id: number; num: number }[] }): Promise<CartResponse>;
 }
 
@@ -18,13 +18,17 @@ export interface LocalCart {
   setNum(key: string, num: number): void;
   remove(keys: ReadonlySet<string>): void;
   replace(lines: CartLine[]): void;
+  /** Sets the quantity and unit price of the lines of these SKUs, as the server answered a change. */
+  patch(items: CartChangedLine[]): void;
 }
 
 /**
  * The cart's changes, local for a visitor; for a logged-in user each change shows at once and goes
- * to the server, whose answer (the whole cart) then replaces `shopCart`. Only the answer to the
- * latest change is applied: an earlier one arriving late would undo a later tap. A refused change
- * brings the server's cart back.
+ * to the server, whose answer (the changed lines, their product's other lines and the cart's
+ * totals, decision 056) is then written into `shopCart`. Only the answer to the latest change is
+ * applied: an earlier one arriving late would undo a later tap. When the answer's totals differ
+ * from the device's (another device changed the cart), or a change is refused, the server's whole
+ * cart is read back.
  */
 export function createCartSync(calls: CartCalls, local: LocalCart, isLogin: () => boolean) {
   let latest = 0;
@@ -32,11 +36,13 @@ export function createCartSync(calls: CartCalls, local: LocalCart, isLogin: () =
   // until a merge has gone through, the device holds lines the server lacks: a refresh would drop them
   let isMerged = false;
 
-  async function mirror(call: () => Promise<CartResponse>): Promise<void> {
+  async function mirror(call: () => Promise<CartChangeResponse>): Promise<void> {
     const version = ++latest;
     try {
       const answer = await call();
-      if (version === latest) local.replace(linesFromServer(answer.list));
+      if (version !== latest) return;
+      local.patch(answer.items);
+      if (!matchesTotals(local.lines(), answer)) await refresh();
     } catch (error) {
       if (version === latest) await refresh().catch(() => undefined);
       throw error;

@@ -14,6 +14,7 @@ export const cartSync = createCartSync(
     setNum: (key, num) => useCart.getState().setNum(key, num),
     remove: (keys) => useCart.getState().remove(keys),
     replace: (lines) => useCart.getState().replace(lines),
+    patch: (items) => useCart.getState().patch(items),
   },
   () => useSession.getState().isLogin,
 );

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { readJson, StorageKey, writeJson } from '../../../lib/storage.ts';
 import { addLine, type CartLine } from './cart-rules.ts';
-import { withoutLines, withQuantity } from './cart-mirror.ts';
+import { withChanges, withoutLines, withQuantity } from './cart-mirror.ts';
+import type { CartChangedLine } from '@market/contract';
 
 interface CartState {
   shopCart: CartLine[];
@@ -11,6 +12,8 @@ interface CartState {
   remove(keys: ReadonlySet<string>): void;
   /** Replaces every line: a logged-in user's cart mirrors the server's answer. */
   replace(lines: CartLine[]): void;
+  /** The server's answer to a change: quantities and unit prices of some lines (decision 056). */
+  patch(items: CartChangedLine[]): void;
   clear(): void;
 }
 
@@ -26,6 +29,7 @@ export const useCart = create<CartState>((set, get) => {
     setNum: (key, num) => save(withQuantity(get().shopCart, key, num)),
     remove: (keys) => save(withoutLines(get().shopCart, keys)),
     replace: (lines) => save(lines),
+    patch: (items) => save(withChanges(get().shopCart, items)),
     clear: () => save([]),
   };
 });
