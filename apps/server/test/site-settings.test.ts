@@ -38,7 +38,8 @@ describe('the site settings in the back office', () => {
     const { body } = await read();
     expect(siteSettingsSchema.parse(body.data)).toEqual({
       web_name: 'Wholesale Marketplace',
-      service_url: 'mailto:support@example.com',
+      // the help centre, a page of the buyer app (decision 054)
+      service_url: '/faqs',
       commission_rate: '0.05',
       exchange_logos: DEFAULT_EXCHANGE_LOGOS,
       partner_logos: DEFAULT_PARTNER_LOGOS,
@@ -104,8 +105,12 @@ describe('the site settings in the back office', () => {
       [
         { ...valid, service_url: 'javascript:alert(1)' },
         'service_url',
-        'The customer service link must start with https://, http://, mailto: or tel:',
+        'The customer service link must be a page of the app starting with / (such as /faqs), or start with https://, http://, mailto: or tel:',
       ],
+      // two slashes (or a slash and a backslash) lead a browser to another site, not a page of the app
+      [{ ...valid, service_url: '//evil.example/chat' }, 'service_url', ''],
+      [{ ...valid, service_url: '/\\evil.example' }, 'service_url', ''],
+      [{ ...valid, service_url: '/help centre' }, 'service_url', ''],
       [
         { ...valid, commission_rate: '0.9' },
         'commission_rate',
@@ -142,6 +147,12 @@ describe('the site settings in the back office', () => {
       expect(answer, JSON.stringify(body)).toMatchObject({ code: 0, data: { field } });
       if (msg) expect(answer.msg).toBe(msg);
     }
+    const arabic = await save({ ...valid, service_url: 'faqs' }, 'ar');
+    expect(arabic.body).toEqual({
+      code: 0,
+      msg: 'يجب أن يكون رابط خدمة العملاء صفحة من التطبيق تبدأ بـ / (مثل /faqs)، أو أن يبدأ بـ https:// أو http:// أو mailto: أو tel:',
+      data: { field: 'service_url' },
+    });
     const german = await save({ ...valid, web_name: '' }, 'de');
     expect(german.body).toEqual({
       code: 0,
@@ -149,6 +160,15 @@ describe('the site settings in the back office', () => {
       data: { field: 'web_name' },
     });
     expect(await stored()).toEqual(before);
+  });
+
+  it('takes a page of the buyer app as the service link, and the buyer app’s home answers it', async () => {
+    await post(ctx.app, '/api/index/index');
+    for (const serviceUrl of ['/page/3', '/faqs', 'tel:+1 555 0100', 'mailto:help@example.com']) {
+      const { body } = await save({ ...valid, service_url: serviceUrl });
+      expect(body, serviceUrl).toMatchObject({ code: 1, data: { service_url: serviceUrl } });
+      expect((await post(ctx.app, '/api/index/index')).body.data.service_url).toBe(serviceUrl);
+    }
   });
 
   it('is for the settings permission only', async () => {

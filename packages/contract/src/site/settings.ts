@@ -8,10 +8,14 @@ import {
   MAX_PARTNER_LOGOS,
 } from './footer-logos.ts';
 
-/** A link the customer-service ball may open: a web page, an e-mail address or a phone number. */
+/**
+ * A link the customer-service ball may open: a page of the buyer app (`/faqs`, opened in place; one
+ * slash, since `//host` or `/\host` would be another site), a web page, an e-mail address or a
+ * phone number.
+ */
 const serviceUrl = requiredString('enter_service_url')
   .max(300)
-  .regex(/^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]{3,30})$/i, {
+  .regex(/^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]{3,30})$/i, {
     error: 'service_url_format',
   });
 

@@ -8,7 +8,8 @@ import { articles, siteSettings } from './schema.ts';
 /** What a fresh site shows until an admin changes it. */
 export const DEFAULT_SETTINGS = {
   web_name: 'Wholesale Marketplace',
-  service_url: 'mailto:support@example.com',
+  // the help centre, opened inside the app (decision 054); an admin may set a chat page instead
+  service_url: '/faqs',
   currency: 'USDT',
   exchange_rate: { USDT: '1', ETH: '3000', BTC: '60000' },
   // the platform's share of a received order, unless the store has its own rate
