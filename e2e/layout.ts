@@ -20,33 +20,43 @@ export async function expectSettled(page: Page): Promise<void> {
         animations: document.getAnimations().filter((animation) => animation.playState === 'running').length,
         width: window.innerWidth,
       })),
-    { animations: 0, width: MOBILE.viewport!.width },
+    { animations: 0, width: (page.viewportSize() ?? MOBILE.viewport!).width },
     'a settled page at the width of the screen',
   );
 }
 
 /**
- * Scrolls to the end of the page, as a thumb does to reach the last button, and checks that
- * `target` is then on the screen and free to tap: the customer-service ball (fixed near the
- * bottom corner) covers no part of it, and the middle of it is what a finger there touches.
+ * Scrolls to the end of the page, as a thumb does to reach the last button (or, `at: 'start'`,
+ * leaves the page as it opened: its first screen), and checks that `target` is then on the screen
+ * and free to tap: the customer-service ball (fixed near the bottom corner) covers no part of it,
+ * and the middle of it is what a finger there touches.
  */
-export async function expectClearOfServiceBall(page: Page, target: Locator): Promise<void> {
+export async function expectClearOfServiceBall(
+  page: Page,
+  target: Locator,
+  { at = 'end' }: { at?: 'start' | 'end' } = {},
+): Promise<void> {
   const ball = page.getByTestId('service-ball');
   await ball.waitFor();
+  await target.waitFor();
   await expectSettled(page);
-  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-  // the end of the page: nothing further to scroll
+  if (at === 'end') {
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  }
+  // the end of the page (nothing further to scroll), or its top
   await eventually(
     () =>
-      page.evaluate(() => {
+      page.evaluate((isEnd) => {
         const root = document.scrollingElement!;
-        return Math.ceil(root.scrollTop + window.innerHeight) >= root.scrollHeight;
-      }),
+        return isEnd
+          ? Math.ceil(root.scrollTop + window.innerHeight) >= root.scrollHeight
+          : root.scrollTop === 0;
+      }, at === 'end'),
     true,
   );
   const box = (await target.boundingBox())!;
   const ballBox = (await ball.boundingBox())!;
-  const { height } = MOBILE.viewport!;
+  const { height } = page.viewportSize() ?? MOBILE.viewport!;
   expect(box.y, 'the button starts on the screen').toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, 'the button ends on the screen').toBeLessThanOrEqual(height);
   const overlaps =

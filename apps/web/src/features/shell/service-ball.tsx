@@ -1,8 +1,10 @@
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenServiceLink } from '../../lib/service-link.ts';
 import { HeadsetIcon } from './icons.tsx';
 
-// spec §9: right 36 px, bottom 100 px, z-index 50, snap in 0.3 s
+// spec §9: right 36 px, bottom 100 px, z-index 50, snap in 0.3 s; right to left, 36 px from the
+// left edge (the mirror image): the ball rests over the rows' trailing arrows, not their labels
 export const BALL = { right: 36, bottom: 100, size: 48, zIndex: 50, snapSeconds: 0.3 } as const;
 
 /** Left position of the nearer side edge for a ball whose left edge is at `left`. */
@@ -12,10 +14,12 @@ export function snapLeft(left: number, viewportWidth: number, size: number = BAL
 
 /**
  * The draggable customer-service ball. It snaps to the nearer side edge on release; a press counts
- * as a click only if the pointer did not move, and then opens the service URL.
+ * as a click only if the pointer did not move, and then opens the service URL (a page of the app,
+ * such as the help centre, in place).
  */
 export function ServiceBall({ url }: { url: string }) {
   const { t } = useTranslation();
+  const openServiceLink = useOpenServiceLink();
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const drag = useRef<{ x: number; y: number; left: number; top: number; moved: boolean } | null>(null);
@@ -42,7 +46,7 @@ export function ServiceBall({ url }: { url: string }) {
     setIsDragging(false);
     if (!start) return;
     if (!start.moved) {
-      window.open(url, '_blank', 'noopener,noreferrer');
+      openServiceLink(url);
       return;
     }
     setPosition((current) => current && { ...current, left: snapLeft(current.left, window.innerWidth) });
@@ -50,7 +54,7 @@ export function ServiceBall({ url }: { url: string }) {
 
   const style = position
     ? { left: position.left, top: position.top }
-    : { right: BALL.right, bottom: BALL.bottom };
+    : { insetInlineEnd: BALL.right, bottom: BALL.bottom };
   return (
     <button
       type="button"

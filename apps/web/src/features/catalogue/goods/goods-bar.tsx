@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenServiceLink } from '../../../lib/service-link.ts';
 import { useCart } from '../../cart/index.ts';
 import { CartIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
 import { useFormat } from '../format.ts';
@@ -25,6 +26,7 @@ export function GoodsBar({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const openServiceLink = useOpenServiceLink();
   const cartCount = useCart((state) => state.shopCart.reduce((sum, line) => sum + line.num, 0));
   return (
     <div className="goods-bar" data-testid="goods-bar">
@@ -43,7 +45,7 @@ export function GoodsBar({
         type="button"
         className="bar-icon"
         disabled={!serviceUrl}
-        onClick={() => serviceUrl && window.open(serviceUrl, '_blank', 'noopener,noreferrer')}
+        onClick={() => serviceUrl && openServiceLink(serviceUrl)}
         aria-label={t('shell.customerService')}
         data-testid="goods-service"
       >
