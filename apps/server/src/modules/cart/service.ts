@@ -82,13 +82,15 @@ export async function changeLine(
   if (!(await queries.changeExistingLine(db, userId, change, combine))) {
     await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const store = await queries.findSkuStore(tx, line.sku_id);
-      if (!store) throw notFound('msg.sku_not_found');
-      // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
-      // lines already there stay, shown unavailable, and can be removed
-      if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
-      const isNew = await queries.upsertLine(tx, userId, change, combine);
-      if (isNew && (await queries.countLines(tx, userId)) > MAX_CART_LINES)
+      const written = await queries.upsertOpenLine(tx, userId, change, combine);
+      if (!written) {
+        const store = await queries.findSkuStore(tx, line.sku_id);
+        if (!store) throw notFound('msg.sku_not_found');
+        // a store closed for holiday takes nothing into carts (`set` inserts a missing line too);
+        // its lines already there stay, shown unavailable, and can be removed
+        throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
+      }
+      if (written.isNew && written.linesBefore + 1 > MAX_CART_LINES)
         throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
     });
   }
