@@ -104,8 +104,18 @@ describe('wholesale terms on the product page', () => {
     const line = page.locator(`[data-testid="cart-line"][data-sku-id="${sku.id}"]`);
     await expectText(line.locator('.cart-line-price'), money(first!.price));
     await expect.poll(() => line.getByTestId('cart-quantity-input').inputValue()).toBe('24');
+    // a change answers its line and the totals, and the app keeps its copy from that: it does
+    // not read the whole cart again (decision 056)
+    const cartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cart/')) cartCalls.push(new URL(request.url()).pathname);
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cart/set'));
     await line.getByTestId('cart-quantity-increase').tap();
+    const answer = (await (await answered).json()) as { data: { items: { sku_id: number; num: number }[] } };
+    expect(answer.data.items).toContainEqual(expect.objectContaining({ sku_id: sku.id, num: 36 }));
     await expect.poll(() => line.getByTestId('cart-quantity-input').inputValue()).toBe('36');
+    expect(cartCalls).toEqual(['/api/cart/set']);
     const cents = Math.round(Number(first!.price) * 100) * 36;
     await expectText(page.getByTestId('cart-total'), money((cents / 100).toFixed(2)));
     expect(journey.pageErrors).toEqual([]);
