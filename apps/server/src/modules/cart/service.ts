@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { productTotalsOf, unitPriceOf } from '@market/contract/tier-price';
 import { presentImage, skuLadderOf, variantNameIn } from '../catalogue/index.ts';
 import { lockUser } from '../user/index.ts';
+import * as changes from './change-queries.ts';
 import * as queries from './queries.ts';
 
 export { MAX_CART_LINES };
@@ -54,7 +55,7 @@ export async function getCart(db: Db, userId: number, lang: Language): Promise<C
  * the touched SKUs' products, each priced on its ladder at its product's units over the cart.
  */
 async function changedOf(db: Db, userId: number, skuIds: number[]): Promise<CartChangeResponse> {
-  const changed = await queries.changedLinesOf(db, userId, skuIds);
+  const changed = await changes.changedLinesOf(db, userId, skuIds);
   const totals = productTotalsOf(changed.rows.map((row) => ({ product_id: row.productId, num: row.num })));
   return {
     count: changed.units,
@@ -79,10 +80,10 @@ export async function changeLine(
   combine: 'add' | 'set',
 ): Promise<CartChangeResponse> {
   const change = { skuId: line.sku_id, num: line.num };
-  if (!(await queries.changeExistingLine(db, userId, change, combine))) {
+  if (!(await changes.changeExistingLine(db, userId, change, combine))) {
     await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const written = await queries.upsertOpenLine(tx, userId, change, combine);
+      const written = await changes.upsertOpenLine(tx, userId, change, combine);
       if (!written) {
         const store = await queries.findSkuStore(tx, line.sku_id);
         if (!store) throw notFound('msg.sku_not_found');
