@@ -15,7 +15,7 @@ import {
  */
 const serviceUrl = requiredString('enter_service_url')
   .max(300)
-  .regex(/^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]{3,30})$/i, {
+  .regex(/^(\/([^\s\\/][^\s\\]*)?|https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]{3,30})$/i, {
     error: 'service_url_format',
   });
 
