@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { post } from './helper.ts';
-import { buildBuyer, buildShop, rowsOf } from './order-support.ts';
+import { buildUser, post } from './helper.ts';
+import { buildBuyer, buildShop, fund, rowsOf } from './order-support.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const ctx = useTestApp();
@@ -17,6 +17,7 @@ describe('POST /api/order/create with a campaign code', () => {
   it('keeps the code on the checkout, and none without one', async () => {
     const shop = await buildShop(ctx, { stock: 10 });
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, await buildUser(ctx.database, { role: 'admin' }), buyer.user.id, '100');
     const items = [{ product_id: shop.product.id, sku_id: shop.skuId, num: 1 }];
     const withCode = await post(
       ctx.app,

@@ -21,6 +21,8 @@ describe('checkouts racing', () => {
     const left = await buildShop(ctx, { name: 'Left', stock: 10 });
     const right = await buildShop(ctx, { name: 'Right', stock: 10 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => buildBuyer(ctx)));
+    const admin = await buildUser(ctx.database, { role: 'admin' });
+    for (const buyer of buyers) await fund(ctx, admin, buyer.user.id, '1000');
     const lineOf = (shop: typeof left) => ({ product_id: shop.product.id, sku_id: shop.skuId, num: 1 });
 
     // half list the left shop first and half the right: locks taken in request order would deadlock

@@ -33,6 +33,7 @@ describe('the order clock in the site settings', () => {
       order_auto_receive_days: ctx.config.ORDER_AUTO_RECEIVE_DAYS,
     });
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, ctx.admin, buyer.user.id, '100');
     expect(await minutesToPay((await createCheckout(buyer)).checkout_id)).toBe(ctx.config.ORDER_PAY_MINUTES);
   });
 
@@ -48,6 +49,7 @@ describe('the order clock in the site settings', () => {
     expect(JSON.parse(audit!.before!)).toMatchObject({ order_pay_minutes: ctx.config.ORDER_PAY_MINUTES });
     expect(JSON.parse(audit!.after!)).toMatchObject({ order_pay_minutes: 90 });
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, ctx.admin, buyer.user.id, '100');
     expect(await minutesToPay((await createCheckout(buyer)).checkout_id)).toBe(90);
   });
 

@@ -14,7 +14,7 @@ import {
   useOrderTests,
 } from './order-support.ts';
 
-const { ctx, rows, balanceOf, createCheckout, pay } = useOrderTests();
+const { ctx, rows, twoStores, balanceOf, createCheckout, pay } = useOrderTests();
 
 describe('create, pay, ship, receive, review', () => {
   it('goes the whole way with every balance on the ledger', async () => {
@@ -87,8 +87,33 @@ describe('create, pay, ship, receive, review', () => {
     await expectLedgerBalanced(ctx.database);
   });
 
-  it('refuses a wrong fund password, an unfunded balance, and a second payment', async () => {
+  it('places no order the balance cannot pay: nothing is held, the field is the balance', async () => {
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, ctx.admin, buyer.user.id, '54.14');
+    const stockA = await stockOf(ctx.database, ctx.shopA.skuId);
+    const refused = await post(
+      ctx.app,
+      '/api/order/create',
+      { items: twoStores(), address_id: buyer.addressId },
+      { token: buyer.token },
+    );
+    expect(refused.body).toEqual({
+      code: 0,
+      msg: "Your balance of 54.14 USDT does not cover this order's 54.15 USDT. Recharge first, then place the order",
+      data: { field: 'balance' },
+    });
+    expect(await stockOf(ctx.database, ctx.shopA.skuId)).toBe(stockA);
+    const held = await rows<{ n: number }>(
+      sql`select count(*)::int as n from checkouts where user_id = ${buyer.user.id}`,
+    );
+    expect(held[0]!.n).toBe(0);
+    await fund(ctx, ctx.admin, buyer.user.id, '0.01');
+    expect((await createCheckout(buyer)).total).toBe('54.15');
+  });
+
+  it('refuses a wrong fund password, a balance that fell short after the order, and a second payment', async () => {
+    const buyer = await buildBuyer(ctx);
+    await fund(ctx, ctx.admin, buyer.user.id, '54.15');
     const created = await createCheckout(buyer);
     const wrong = await pay(buyer.token, created.checkout_id, { password: 'not-the-password' });
     expect(wrong.body).toEqual({
@@ -96,9 +121,10 @@ describe('create, pay, ship, receive, review', () => {
       msg: 'The fund password is wrong',
       data: { field: 'fund_password' },
     });
+    await fund(ctx, ctx.admin, buyer.user.id, '-0.01');
     const short = await pay(buyer.token, created.checkout_id);
     expect(short.body).toEqual({ code: 0, msg: 'Insufficient balance', data: { field: 'balance' } });
-    await fund(ctx, ctx.admin, buyer.user.id, '54.15');
+    await fund(ctx, ctx.admin, buyer.user.id, '0.01');
     expect((await pay(buyer.token, created.checkout_id)).body.data.balance).toBe('0');
     const twice = await pay(buyer.token, created.checkout_id);
     expect(twice.body).toEqual({ code: 0, msg: 'This order has already been paid', data: null });

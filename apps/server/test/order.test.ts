@@ -72,6 +72,7 @@ describe('whose orders', () => {
     const owner = await buildBuyer(ctx);
     const stranger = await buildBuyer(ctx);
     await fund(ctx, ctx.admin, stranger.user.id, '100');
+    await fund(ctx, ctx.admin, owner.user.id, '100');
     const created = await createCheckout(owner);
     const id = created.orders[0]!.id;
     for (const url of ['/api/order/detail', '/api/order/cancel', '/api/order/receive']) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { orderItems } from '../src/db/schema.ts';
 import { titles } from './catalogue-support.ts';
 import { buildUser, post } from './helper.ts';
-import { buildBuyer } from './order-support.ts';
+import { buildBuyer, fund } from './order-support.ts';
 import { exportCsv, importCsv, readCsv, useSellerTests } from './seller-support.ts';
 
 const { ctx, call, create } = useSellerTests();
@@ -124,6 +124,7 @@ describe('order lines per language', () => {
   it('shows checkout and order lines in the caller language; the stored line keeps the seller’s words', async () => {
     const product = await create(translated);
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, await buildUser(ctx.database, { role: 'admin' }), buyer.user.id, '100');
     const navy = product.skus.find((sku) => sku.color === 'Navy')!;
     const items = [{ product_id: product.id, sku_id: navy.id, num: 1 }];
     const german = { token: buyer.token, lang: 'de' };

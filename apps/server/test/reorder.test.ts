@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { products, productSkus, stores } from '../src/db/schema.ts';
 import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
 import { buildUser, post, type TestUser } from './helper.ts';
-import { buildBuyer, rowsOf } from './order-support.ts';
+import { buildBuyer, fund, rowsOf } from './order-support.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const image = `/uploads/${'a'.repeat(64)}.webp`;
@@ -49,6 +49,7 @@ const ctx = useTestApp(async (ctx) => {
     pad: await skuOf(pad.id),
   };
   const ada = await buildBuyer(ctx);
+  await fund(ctx, await buildUser(ctx.database, { role: 'admin' }), ada.user.id, '400');
   const items = [
     { product_id: cup.id, sku_id: skus.blue, num: 24 },
     { product_id: cup.id, sku_id: skus.red, num: 12 },

@@ -54,7 +54,12 @@ export function useRfqTests() {
   const calls = {
     ctx,
     rows: <T>(query: SQL) => rowsOf<T>(ctx.database, query),
-    newBuyer: () => buildBuyer(ctx),
+    /** A buyer with 500 on the balance: a checkout the balance cannot pay is refused (decision 053). */
+    async newBuyer() {
+      const buyer = await buildBuyer(ctx);
+      await fund(ctx, ctx.admin as TestUser, buyer.user.id, '500');
+      return buyer;
+    },
     /** 4 of M (target 9) and 6 of L: below the product's minimum and not cartons, as a quote may be. */
     askLines: () => [
       { sku_id: ctx.shop.skuM, num: 4, target_price: '9' },
@@ -107,9 +112,8 @@ export function useRfqTests() {
         summary: string;
       }[],
 
-    /** Funds the buyer through the admin and pays the checkout with the fund password. */
-    async pay(buyer: Buyer, checkoutId: number, amount = '500') {
-      await fund(ctx, ctx.admin as TestUser, buyer.user.id, amount);
+    /** Pays the checkout from the buyer's balance with the fund password. */
+    pay(buyer: Buyer, checkoutId: number) {
       return post(
         ctx.app,
         '/api/order/pay',

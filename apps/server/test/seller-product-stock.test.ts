@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { post } from './helper.ts';
-import { buildBuyer } from './order-support.ts';
+import { buildUser, post } from './helper.ts';
+import { buildBuyer, fund } from './order-support.ts';
 import { productBody, useSellerTests } from './seller-support.ts';
 
 const { ctx, call, create } = useSellerTests();
@@ -85,6 +85,7 @@ describe('products with orders', () => {
     const product = await create({ title: 'Ordered Shirt' });
     const [small, medium] = product.skus;
     const buyer = await buildBuyer(ctx);
+    await fund(ctx, await buildUser(ctx.database, { role: 'admin' }), buyer.user.id, '100');
     const line = (skuId: number) => ({ product_id: product.id, sku_id: skuId, num: 2 });
     const created = await post(
       ctx.app,

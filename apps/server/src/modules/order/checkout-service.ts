@@ -189,6 +189,7 @@ async function placeInTransaction(
   if (!address && (skus.length > 0 || !(await isOwnAddress(tx, userId, addressId))))
     throw notFound('msg.address_not_found');
   const amounts = priceLines(requested, skus, sent, quoted);
+  await refuseShortBalance(tx, userId, amounts.total);
   const placed = await placeOrders(tx, {
     userId,
     total: amounts.total,
@@ -213,6 +214,19 @@ async function placeInTransaction(
     total: formatMoney(amounts.total),
     expires_at: placed[0]!.expiresAt.toISOString(),
   };
+}
+
+/**
+ * A checkout holds its stock until paid or expired, so one the balance cannot pay is not placed
+ * (decision 053): the buyer recharges first. Read without a lock: paying checks again.
+ */
+async function refuseShortBalance(tx: Tx, userId: number, total: string): Promise<void> {
+  const balance = await getBalance(tx, userId);
+  if (new Decimal(balance).lt(total))
+    throw fail('msg.balance_short_for_order', {
+      field: 'balance',
+      params: { balance: formatMoney(balance), total: formatMoney(total) },
+    });
 }
 
 export async function getCheckout(db: Db, userId: number, checkoutId: number): Promise<CheckoutResponse> {

@@ -45,6 +45,8 @@ export default function OrderCheckedPage() {
     );
   }
   const data = preview.data;
+  // the server places no order the balance cannot pay (decision 053): recharge first
+  const isShort = !!data && compare(data.balance, data.total) < 0;
   const submit = async () => {
     if (!data?.address) return;
     const campaign = currentCampaign();
@@ -82,7 +84,7 @@ export default function OrderCheckedPage() {
               <span>{t('checkout.balanceMethod')}</span>
               <span>{t('checkout.available', { amount: money(data.balance) })}</span>
             </p>
-            {compare(data.balance, data.total) < 0 && (
+            {isShort && (
               <p className="checkout-short" data-testid="checkout-short">
                 {t('pay.insufficient')} <Link to="/recharge">{t('mine.recharge')}</Link>
               </p>
@@ -96,7 +98,7 @@ export default function OrderCheckedPage() {
             <Button
               color="primary"
               shape="rounded"
-              disabled={!data.address || preview.isPlaceholderData}
+              disabled={!data.address || preview.isPlaceholderData || isShort}
               loading={create.isPending}
               onClick={() => void submit()}
               data-testid="checkout-submit"
