@@ -63,4 +63,15 @@ describe('articles and policy pages', () => {
     );
     expect(arrow!.x).toBeLessThan(title!.x);
   });
+
+  it('reads them in Japanese', async () => {
+    const page = await (await journey.newContext({ locale: 'ja' })).newPage();
+    await page.goto('/');
+    await eventually(() => documentLanguage(page), { lang: 'ja', dir: 'ltr' });
+    await readPolicy(
+      page,
+      { group: '規約・ポリシー', page: '返品ポリシー', text: /受け取りから7日以内/ },
+      'articles-ja',
+    );
+  });
 });

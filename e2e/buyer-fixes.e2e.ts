@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './journey.ts';
+import { registerUser } from './merchant-support.ts';
 import {
   eventually,
   expectCount,
@@ -13,7 +14,7 @@ import {
   pathOf,
   waitForPath,
 } from './page-helpers.ts';
-import { BUYER, FUND_PASSWORD, type Product, sceneOf } from './scene.ts';
+import { BUYER, callApi, FUND_PASSWORD, type Product, sceneOf } from './scene.ts';
 
 const journey = useJourney();
 const scene = sceneOf(journey);
@@ -80,6 +81,56 @@ describe('the cart', () => {
     await page.goBack();
     await page.getByTestId('home-cart').tap();
     await expectText(page.getByTestId('cart-checkout'), 'Check out (1)');
+  });
+});
+
+describe('an order the balance cannot pay', () => {
+  it('is not placed: the checkout says why, links to recharge, and Submit waits for the money', async () => {
+    const { page } = journey;
+    const buyer = await registerUser(journey, 'short');
+    const address = await scene.addressOf(buyer.token, {
+      country: 'DE',
+      province: 'Berlin',
+      city: 'Berlin',
+      address: 'Torstraße 1',
+      zip: '10119',
+      name: 'Nina Short',
+      mobile: '+49 30 7654321',
+    });
+    const { mine } = await scene.productsOfTwoStores();
+    await login(page, buyer.username, buyer.password);
+    await addToCart(page, mine, 1);
+    await page.goto('/cart');
+    await page.getByTestId('cart-checkout').tap();
+    await waitForPath(page, '/orderChecked');
+    await expectText(page.getByTestId('checkout-short'), 'Insufficient balance Recharge');
+    expect(await page.getByTestId('checkout-short').getByRole('link').getAttribute('href')).toBe('/recharge');
+    await eventually(() => page.getByTestId('checkout-submit').isDisabled(), true, 'Submit disabled');
+    await page.screenshot({ path: '/tmp/checkout-short.png' });
+
+    // whatever a client sends, the server holds no stock for it
+    const line = { product_id: mine.detail.id, sku_id: mine.sku.id, num: 1 };
+    const refused = await callApi(
+      journey.baseURL,
+      '/api/order/create',
+      { items: [line], address_id: address.id },
+      buyer.token,
+    );
+    expect(refused).toMatchObject({ code: 0, data: { field: 'balance' } });
+    expect(refused.msg).toMatch(/^Your balance of 0 USDT does not cover this order/);
+    const after = await scene.data<{ skus: { id: number; stock: number }[] }>('/api/index/pro_info', {
+      id: mine.detail.id,
+    });
+    expect(after.skus.find((sku) => sku.id === mine.sku.id)!.stock).toBe(mine.sku.stock);
+
+    // credited, the same checkout goes through
+    const me = await scene.data<{ id: number }>('/api/user/index', {}, buyer.token);
+    await scene.adjustBalance(me.id, '5000');
+    await page.goto('/cart');
+    await page.getByTestId('cart-checkout').tap();
+    await waitForPath(page, '/orderChecked');
+    await eventually(() => page.getByTestId('checkout-submit').isDisabled(), false, 'Submit enabled');
+    await expectCount(page.getByTestId('checkout-short'), 0);
   });
 });
 
