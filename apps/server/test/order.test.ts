@@ -45,6 +45,28 @@ describe('confirm', () => {
     expect(body.data).toEqual({ field: 'items' });
   });
 
+  it('takes a whole cart of 500 lines, and refuses a 501st naming the items', async () => {
+    const buyer = await buildBuyer(ctx);
+    const line = { product_id: ctx.shopB.product.id, sku_id: ctx.shopB.skuId, num: 1 };
+    const whole = await post(
+      ctx.app,
+      '/api/order/confirm',
+      { items: Array.from({ length: 500 }, () => line) },
+      { token: buyer.token },
+    );
+    expect(whole.body.code, whole.body.msg).toBe(1);
+    expect(whole.body.data.orders[0].items).toEqual([
+      expect.objectContaining({ sku_id: line.sku_id, num: 500 }),
+    ]);
+    const over = await post(
+      ctx.app,
+      '/api/order/confirm',
+      { items: Array.from({ length: 501 }, () => line) },
+      { token: buyer.token },
+    );
+    expect(over.body).toEqual({ code: 0, msg: 'Products must be at most 500', data: { field: 'items' } });
+  });
+
   it('answers "please select product" when nothing is selected, and names bad fields', async () => {
     const buyer = await buildBuyer(ctx);
     const empty = await post(ctx.app, '/api/order/confirm', { items: [] }, { token: buyer.token });

@@ -3,12 +3,16 @@ import { id, money, wholeNumber } from '../common/fields.ts';
 import { pageOf, paging } from '../catalogue/common.ts';
 import { addressSchema } from './address.ts';
 import { quantity } from './cart.ts';
-import { CAMPAIGN_CODE, ORDER_FILTERS, ORDER_STATUSES, REVIEW_MAX_IMAGES } from './limits.ts';
+import { CAMPAIGN_CODE, MAX_CART_LINES, ORDER_FILTERS, ORDER_STATUSES, REVIEW_MAX_IMAGES } from './limits.ts';
 
+/** A checkout takes a whole cart: as many lines as a cart may hold. */
 const orderLines = z
-  .array(z.object({ product_id: id, sku_id: id, num: quantity }).strict(), { error: 'select_product' })
+  .array(z.object({ product_id: id, sku_id: id, num: quantity }).strict(), {
+    // not an array: nothing selected; too many lines: the translated "at most" of any list
+    error: (issue) => (issue.code === 'invalid_type' ? 'select_product' : undefined),
+  })
   .min(1, { error: 'select_product' })
-  .max(200);
+  .max(MAX_CART_LINES);
 
 /** `POST /api/order/confirm {items, address_id}`: what the checkout will cost, computed by the server. */
 export const orderConfirmRequest = z.object({ items: orderLines, address_id: id.optional() }).strict();
