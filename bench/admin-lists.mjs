@@ -6,29 +6,21 @@
 //                                [--entries=1000000] [--duration=8] [--warmup=2] [--pool=10] [--connections=1,20] [--only=<regexp>]
 //
 // A database bench_<random> is created on the given server and dropped at the end.
-import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createAdmin, seedLists } from './admin-lists-data.mjs';
 import {
+  benchArgs,
   cleanups,
-  cpuModel,
   cpuSeconds,
   createPostgresDatabase,
-  freePort,
+  machineLine,
   runBenchmark,
-  startServer,
+  startBareServer,
   startBenchServer,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [name, value];
-  }),
-);
+const args = benchArgs();
 const options = {
   duration: Number(args.duration ?? 8),
   warmup: Number(args.warmup ?? 2),
@@ -122,17 +114,10 @@ async function main() {
       body: '{}',
     })
   ).text();
-  const bodyFile = path.join(env.UPLOAD_DIR, 'list.json');
-  await writeFile(bodyFile, sample);
-  const bare = await startServer(
-    { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile },
-    'bench/bare-server.mjs',
-  );
+  const bare = await startBareServer(env, sample, 'list.json');
 
   console.log(`\nadmin lists — ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`,
-  );
+  console.log(await machineLine(env));
   console.log(
     `seeded ${options.users} users (${fixed(timings.users, 1)} s), ${options.orders} orders (${fixed(timings.orders, 1)} s), ${options.entries} ledger entries (${fixed(timings['ledger entries'], 1)} s)`,
   );

@@ -8,21 +8,18 @@
 // A database bench_<random> is created on the given server and dropped at the end. The catalogue is
 // 10 stores × 10 products × 4 sizes (400 SKUs), each product with breaks at 50 and 200 units, so a
 // change to one line moves the unit price of its product's other lines (decision 040).
-import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createBuyers } from './checkout-buyers.mjs';
 import {
+  benchArgs,
   cleanups,
-  cpuModel,
   cpuSeconds,
   createPostgresDatabase,
-  freePort,
+  machineLine,
   postJson,
   runBenchmark,
+  startBareServer,
   startBenchServer,
-  startServer,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
@@ -30,12 +27,7 @@ const BUYERS = 50;
 /** SKUs each of the 50 buyers changes: its cart holds up to this many lines. */
 const POOL = 40;
 const BIG_CART = 300;
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [name, value];
-  }),
-);
+const args = benchArgs();
 const options = {
   duration: Number(args.duration ?? 10),
   warmup: Number(args.warmup ?? 2),
@@ -167,7 +159,6 @@ async function main() {
     list: await answerBytes(base, '/api/cart/index', {}, big),
   };
   await postJson(`${base}/api/cart/set`, { sku_id: sample.sku_id, num: 1 }, { token: big.token });
-  const bodyFile = path.join(env.UPLOAD_DIR, 'change.json');
   const changeAnswer = await (
     await fetch(`${base}/api/cart/set`, {
       method: 'POST',
@@ -175,16 +166,10 @@ async function main() {
       body: JSON.stringify({ sku_id: sample.sku_id, num: 2 }),
     })
   ).text();
-  await writeFile(bodyFile, changeAnswer);
-  const bare = await startServer(
-    { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile },
-    'bench/bare-server.mjs',
-  );
+  const bare = await startBareServer(env, changeAnswer, 'change.json');
 
   console.log(`\ncart changes — ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`,
-  );
+  console.log(await machineLine(env));
   console.log(
     `${skuIds.length} SKUs (100 products × 4 sizes, breaks at 50 and 200 units); ${BUYERS} buyers of ${POOL} SKUs each (${POOL / 2} lines at start); one buyer of ${BIG_CART} lines; ${options.warmup} s warm-up + ${options.duration} s each`,
   );

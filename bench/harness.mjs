@@ -2,9 +2,9 @@
 // a JSON call, the machine and the CPU it used, and the run of a main with its clean-up. Imported by
 // bench/accounts.mjs, bench/catalogue.mjs and bench/checkout.mjs; their load runs are in load.mjs.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,16 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The command line's `--name=value` options by name (a bare `--flag` reads 'true'). */
+export function benchArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.map((arg) => {
+      const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
+      return [name, value];
+    }),
+  );
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,6 +144,23 @@ export async function startBenchServer(databaseUrl, pool = 10) {
   };
   cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
   return { base: await startServer(env), env };
+}
+
+/**
+ * The bare route of the same run: a Fastify route answering `body` (a sample of the measured call's
+ * answer, kept in the bench server's upload folder) from memory. Answers its base URL.
+ */
+export async function startBareServer(env, body, fileName = 'bare.json') {
+  const bodyFile = path.join(env.UPLOAD_DIR, fileName);
+  await writeFile(bodyFile, body);
+  const bareEnv = { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile };
+  return startServer(bareEnv, 'bench/bare-server.mjs');
+}
+
+/** The run's machine line: cores, CPU, memory, Node and the bench server's PostgreSQL pool. */
+export async function machineLine(env) {
+  const gib = (totalmem() / 2 ** 30).toFixed(0);
+  return `machine: ${cpus().length} × ${await cpuModel()}, ${gib} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`;
 }
 
 export async function startServer(env, script = 'apps/server/src/main.ts') {

@@ -5,19 +5,16 @@
 //   npm run bench:seller-orders -- [--database=postgres://…/postgres] [--orders=100000] [--duration=10] [--warmup=2] [--pool=10]
 //
 // A database bench_<random> is created on the given server and dropped at the end.
-import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
+  benchArgs,
   cleanups,
-  cpuModel,
   cpuSeconds,
   createPostgresDatabase,
-  freePort,
+  machineLine,
   runBenchmark,
-  startServer,
+  startBareServer,
   startBenchServer,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
@@ -26,12 +23,7 @@ import { createSeller, seedOrders } from './seller-orders-data.mjs';
 const CONNECTIONS = 50;
 const LIST = '/api/seller/order/index';
 const TABS = ['to_ship', 'shipped', 'received', 'cancelled'];
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [name, value];
-  }),
-);
+const args = benchArgs();
 const options = {
   duration: Number(args.duration ?? 10),
   warmup: Number(args.warmup ?? 2),
@@ -83,17 +75,10 @@ async function main() {
       body: '{"status":"received"}',
     })
   ).text();
-  const bodyFile = path.join(env.UPLOAD_DIR, 'list.json');
-  await writeFile(bodyFile, sample);
-  const bare = await startServer(
-    { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile },
-    'bench/bare-server.mjs',
-  );
+  const bare = await startBareServer(env, sample, 'list.json');
 
   console.log(`\nseller orders — ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`,
-  );
+  console.log(await machineLine(env));
   console.log(
     `the store's ${options.orders} orders (seeded with as many elsewhere in ${fixed(seeded, 1)} s): ${mix.map((row) => `${row.status} ${row.n}`).join(', ')}`,
   );

@@ -8,20 +8,17 @@
 //
 // A database bench_<random> is created on the given server and dropped at the end.
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import sharp from 'sharp';
 import {
+  benchArgs,
   cleanups,
-  cpuModel,
   cpuSeconds,
   createPostgresDatabase,
-  freePort,
+  machineLine,
   runBenchmark,
-  startServer,
+  startBareServer,
   startBenchServer,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
@@ -29,12 +26,7 @@ import { explainList, importRows, seedOtherStores } from './seller-products-data
 
 const CONNECTIONS = 50;
 const LIST = '/api/seller/product/index';
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [name, value];
-  }),
-);
+const args = benchArgs();
 const options = {
   duration: Number(args.duration ?? 10),
   warmup: Number(args.warmup ?? 2),
@@ -167,17 +159,10 @@ async function main() {
       body: '{}',
     })
   ).text();
-  const bodyFile = path.join(env.UPLOAD_DIR, 'list.json');
-  await writeFile(bodyFile, sample);
-  const bare = await startServer(
-    { HOST: '127.0.0.1', PORT: String(await freePort()), BARE_BODY: bodyFile },
-    'bench/bare-server.mjs',
-  );
+  const bare = await startBareServer(env, sample, 'list.json');
 
   console.log(`\nseller product center — ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${cpus().length} × ${await cpuModel()}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`,
-  );
+  console.log(await machineLine(env));
   console.log(
     `import of ${options.rows} new rows (${fixed(created.bytes / 2 ** 20, 1)} MiB): ${fixed(created.seconds, 2)} s, ${JSON.stringify({ ...created.data, errors: undefined })}`,
   );
