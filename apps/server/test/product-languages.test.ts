@@ -167,6 +167,19 @@ describe('seller texts per language', () => {
     });
     expect(saved.body.code).toBe(1);
     expect(saved.body.data.titles).toEqual(translated.titles);
+    expect(saved.body.data.descriptions).toEqual({ de: '<p>Kühles <strong>Leinen</strong></p>' });
+    // sent descriptions replace the product's (stored a row per language): buyers read them at once
+    const replaced = await call('save', {
+      ...rest,
+      id: product.id,
+      category_id: ctx.category.id,
+      images: ctx.pictures,
+      skus: product.skus.map(({ id, size, color }) => ({ id, size, color, price: '9', stock: 1 })),
+      descriptions: { fr: '<p>Lin frais</p>', ja: '<p>涼しいリネン</p>' },
+    });
+    expect(replaced.body.data.descriptions).toEqual({ fr: '<p>Lin frais</p>', ja: '<p>涼しいリネン</p>' });
+    expect((await detailIn(product.id, 'fr')).description).toBe('<p>Lin frais</p>');
+    expect((await detailIn(product.id, 'de')).description).toBe(replaced.body.data.description);
     const cleared = await call('save', {
       ...rest,
       id: product.id,
