@@ -18,6 +18,7 @@ import { createdAt, moment, money } from '../../db/columns.ts';
 import type { Language } from '@market/contract/languages';
 import type { PriceTier } from '@market/contract/tier-price';
 import type { LocalizedText } from '../../lib/localize.ts';
+import { listIndexes } from './list-indexes.ts';
 import { TITLE_INDEX_LANGUAGES, titleIndexName, titleInLanguage } from './title-search.ts';
 import type { StoredImage } from '../upload/schema.ts';
 import { users } from '../user/schema.ts';
@@ -165,6 +166,10 @@ export const products = pgTable(
     index('products_monthly_idx').on(t.monthlySales.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the buyer's lists (decision 057): for each sort, its keys with the filters' columns, over the
+    // products on sale only, so a page's ids, its offset and its count are read from the index alone;
+    // category first for one category, the sort first for none or several
+    ...listIndexes(t),
     index('products_recommended_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.isRecommended}`),

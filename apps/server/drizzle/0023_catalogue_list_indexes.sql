@@ -1,0 +1,8 @@
+CREATE INDEX "products_list_category_id_idx" ON "products" USING btree ("category_id","id" DESC NULLS FIRST,"price") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_category_sales_idx" ON "products" USING btree ("category_id","sales" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_category_price_idx" ON "products" USING btree ("category_id","price","id") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_category_new_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_id_idx" ON "products" USING btree ("id" DESC NULLS FIRST,"category_id","price") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_sales_idx" ON "products" USING btree ("sales" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id","price") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_price_idx" ON "products" USING btree ("price","id","category_id") WHERE "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_list_new_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id","price") WHERE "products"."is_on_sale";
