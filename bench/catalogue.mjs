@@ -7,10 +7,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/market_bench npm run seed:bench
 //   npm run bench:catalogue -- [--database=postgres://…/market_bench] [--duration=10] [--warmup=2] [--only=home,list] [--pool=10]
 //   npm run bench:catalogue -- --miss [--pages=10] [--only=category]
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { cpuModel, freePort, runBenchmark, startServer, startBenchServer } from './harness.mjs';
+import pg from 'pg';
+import { cpuModel, cpuSeconds, freePort, runBenchmark, startServer, startBenchServer } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
 const CONNECTIONS = 50;
@@ -81,6 +82,27 @@ function missTargets(base, categoryIds, storeIds) {
       limit: 20,
     })),
   ];
+}
+
+/**
+ * CPU seconds of the bench database's own backends (the server's pool), not of every postgres on
+ * a machine others load too.
+ */
+async function backendSeconds(client) {
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  let seconds = 0;
+  for (const { pid } of rows) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // not on this machine, or gone
+    }
+  }
+  return seconds;
 }
 
 async function call(base, url, body) {
@@ -196,12 +218,28 @@ async function main() {
     ? targets.filter((t, i) => i === 0 || only.some((word) => t.name.includes(word)))
     : targets;
   const rows = [];
-  for (const target of chosen) {
-    console.log(`running ${target.name} …`);
-    rows.push(await load(target, options));
+  const cpu = [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const target of chosen) {
+      console.log(`running ${target.name} …`);
+      const before = { ...(await cpuSeconds()), database: await backendSeconds(client) };
+      const row = await load(target, options);
+      const after = { ...(await cpuSeconds()), database: await backendSeconds(client) };
+      rows.push(row);
+      // the CPU spans the warm-up too: its requests are estimated at the run's rate
+      const requests = (row.requests * (options.duration + options.warmup)) / options.duration;
+      const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / requests, 2);
+      if (target !== bareTarget)
+        cpu.push(`${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('database')} ms`);
+    }
+  } finally {
+    await client.end();
   }
   console.log('');
   printTable(rows);
+  if (cpu.length > 0) console.log(`\nCPU a request:\n${cpu.join('\n')}`);
   const homeRow = rows.find((row) => row.name.startsWith('home'));
   if (homeRow) console.log(`\nhome at ${fixed((homeRow.rps / rows[0].rps) * 100, 0)} % of the bare route`);
   if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
