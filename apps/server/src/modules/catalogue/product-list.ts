@@ -67,25 +67,14 @@ export function productWhere(filter: ProductFilter, usePlaceholders = false): SQ
 }
 
 /**
- * One page of product cards in one query: the page is cut from products alone (joining first
- * would join every row the offset skips), then its 20 rows are joined to their stores and put
- * back in order.
+ * One page of product cards in one query. The page's ids are cut first from a partial index alone
+ * (migration 0023: filter columns and sort keys in it, so the rows the offset skips and the ones
+ * a filter drops are never read from the table); only those 20 rows are then read, joined to
+ * their stores and put back in the same order (decision 057).
  */
 function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: string) {
   const page = db
-    .select({
-      id: products.id,
-      title: titleIn(sql.placeholder('lang')).as('title'),
-      images: products.images,
-      price: products.price,
-      sales: products.sales,
-      storeId: products.storeId,
-      createdAt: products.createdAt,
-      monthlySales: products.monthlySales,
-      hasTiers: products.hasTiers,
-      minOrderQty: products.minOrderQty,
-      orderMultiple: products.orderMultiple,
-    })
+    .select({ id: products.id })
     .from(products)
     .where(productWhere(filter, true))
     .orderBy(...SORTS[sort](products))
@@ -94,20 +83,21 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
     .as('page');
   return db
     .select({
-      id: page.id,
-      title: page.title,
-      images: page.images,
-      price: page.price,
-      sales: page.sales,
-      storeId: page.storeId,
+      id: products.id,
+      title: titleIn(sql.placeholder('lang')),
+      images: products.images,
+      price: products.price,
+      sales: products.sales,
+      storeId: products.storeId,
       storeName: stores.name,
-      hasTiers: page.hasTiers,
-      minOrderQty: page.minOrderQty,
-      orderMultiple: page.orderMultiple,
+      hasTiers: products.hasTiers,
+      minOrderQty: products.minOrderQty,
+      orderMultiple: products.orderMultiple,
     })
     .from(page)
-    .innerJoin(stores, eq(stores.id, page.storeId))
-    .orderBy(...SORTS[sort](page))
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .orderBy(...SORTS[sort](products))
     .prepare(name);
 }
 
@@ -135,10 +125,17 @@ export async function listProducts(
   return query.execute({ ...filter, limit: options.limit, offset: options.offset, lang: options.lang });
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * How many products a filter keeps; with `atMost`, counting stops there (a count that reaches it
+ * means "at least that many"): counting every one of 100,000 matches cost 40-80 ms (decision 057).
+ */
+export async function countProducts(db: Db, filter: ProductFilter, atMost?: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(products)
     .where(productWhere(filter));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from((atMost === undefined ? matches : matches.limit(atMost)).as('matches'));
   return row?.count ?? 0;
 }

@@ -39,6 +39,13 @@ export interface CatalogueDeps {
   cache: CatalogueCache;
 }
 
+/**
+ * A product list counts its matches up to this many (and past the page asked for); a larger total
+ * answers one more than it counted, "more than", which still tells the buyer app there is a next
+ * page. A store's list counts exactly: its page shows the number (decision 057).
+ */
+export const PRODUCT_TOTAL_CAP = 1000;
+
 export async function listProducts(
   { db, cache }: CatalogueDeps,
   params: PageParams & {
@@ -59,12 +66,14 @@ export async function listProducts(
     storeId: params.shop_id,
   };
   const key = JSON.stringify(filter);
+  const offset = offsetOf(params);
+  const atMost = params.shop_id ? undefined : Math.max(PRODUCT_TOTAL_CAP, offset + params.limit) + 1;
   const [rows, total] = await Promise.all([
     // the language is in the key: a page holds its titles (decision 039)
     cache.productPages.get(`${lang}:${params.sort}:${key}:${params.page}:${params.limit}`, () =>
-      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset: offsetOf(params), lang }),
+      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset, lang }),
     ),
-    cache.totals.get(`products:${key}`, () => countProducts(db, filter)),
+    cache.totals.get(`products:${key}:${atMost ?? ''}`, () => countProducts(db, filter, atMost)),
   ]);
   return toPage(rows, presentProductCard, total, params);
 }
