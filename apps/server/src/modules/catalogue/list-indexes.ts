@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ExtraConfigColumn, index } from 'drizzle-orm/pg-core';
 
 type ListColumns = Record<
-  'id' | 'categoryId' | 'price' | 'sales' | 'createdAt' | 'isOnSale',
+  'id' | 'storeId' | 'categoryId' | 'price' | 'sales' | 'createdAt' | 'isOnSale',
   ExtraConfigColumn
 >;
 
@@ -11,7 +11,8 @@ type ListColumns = Record<
  * each sort: its keys after the category (one category: the page is the index's next rows), and
  * its keys before the category (no category, or a top one whose children are several), the price
  * in both so a price range is checked in the index. A page's ids, the rows its offset skips and a
- * count are then read from the index alone, never from the table.
+ * count are then read from the index alone, never from the table. A store's list has one index with
+ * every sort key: its products (a hundred, a few thousand at most) are sorted from it.
  */
 export function listIndexes(t: ListColumns) {
   const onSale = sql`${t.isOnSale}`;
@@ -34,5 +35,6 @@ export function listIndexes(t: ListColumns) {
     index('products_list_new_idx')
       .on(...newest(), t.categoryId, t.price)
       .where(onSale),
+    index('products_list_store_idx').on(t.storeId, t.price, t.id, t.sales, t.createdAt).where(onSale),
   ];
 }

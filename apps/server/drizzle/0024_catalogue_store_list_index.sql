@@ -1,0 +1,1 @@
+CREATE INDEX "products_list_store_idx" ON "products" USING btree ("store_id","price","id","sales","created_at") WHERE "products"."is_on_sale";
