@@ -15,6 +15,17 @@ describe('TtlCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('says whether a key is held: while loading and fresh, not once expired', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000);
+    expect(cache.has('k')).toBe(false);
+    const loading = cache.get('k', async () => 7);
+    expect(cache.has('k')).toBe(true);
+    expect(await loading).toBe(7);
+    vi.advanceTimersByTime(1001);
+    expect(cache.has('k')).toBe(false);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = new TtlCache<string>(1000);
     let loads = 0;

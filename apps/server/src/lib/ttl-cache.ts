@@ -12,6 +12,12 @@ export class TtlCache<T> {
     this.maxEntries = maxEntries;
   }
 
+  /** Whether `key` is held and fresh (or being loaded). */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expiresAt > Date.now();
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);

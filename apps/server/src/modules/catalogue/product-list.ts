@@ -74,7 +74,7 @@ export function productWhere(filter: ProductFilter, usePlaceholders = false): SQ
  * a filter drops are never read from the table); only those 20 rows are then read, joined to
  * their stores and put back in the same order (decision 057).
  */
-function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: string) {
+function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: string, total: PageTotal) {
   const page = db
     .select({ id: products.id })
     .from(products)
@@ -95,12 +95,26 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
       hasTiers: products.hasTiers,
       minOrderQty: products.minOrderQty,
       orderMultiple: products.orderMultiple,
+      total: total === 'none' ? sql<number | null>`null::int` : matchCount(db, filter, total),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(stores, eq(stores.id, products.storeId))
     .orderBy(...SORTS[sort](products))
     .prepare(name);
+}
+
+/** Whether a page also counts its list's matches: not at all, at most `atMost`, or every one. */
+type PageTotal = 'none' | 'capped' | 'exact';
+
+/** The matches of a filter, counted in the page's statement (planned once with it). */
+function matchCount(db: Db, filter: ProductFilter, total: 'capped' | 'exact') {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(productWhere(filter, true));
+  const counted = total === 'capped' ? matches.limit(sql.placeholder('atMost')) : matches;
+  return sql<number>`(select count(*)::int from ${counted} as matches)`;
 }
 
 const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
@@ -112,19 +126,41 @@ const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
   ids: 'i',
 };
 
-export async function listProducts(
-  db: Db,
-  filter: ProductFilter,
-  options: { sort: ListSort; limit: number; offset: number; lang: Language },
-): Promise<ProductCardRow[]> {
+type ListOptions = { sort: ListSort; limit: number; offset: number; lang: Language };
+
+function runList(db: Db, filter: ProductFilter, options: ListOptions, total: PageTotal, atMost?: number) {
   const shape = Object.entries(SHAPE_LETTERS)
     .map(([key, letter]) => (filter[key as keyof ProductFilter] ? letter : ''))
     .join('');
-  // one statement per sort and set of filters, so its plan never depends on which are set
-  const query = preparedQuery(db, `catalogue_list_${options.sort}_${shape}`, (db, name) =>
-    buildListQuery(db, options.sort, filter, name),
+  // one statement per sort, set of filters and count, so its plan never depends on which are set
+  const query = preparedQuery(db, `catalogue_list_${options.sort}_${shape}_${total}`, (db, name) =>
+    buildListQuery(db, options.sort, filter, name, total),
   );
-  return query.execute({ ...filter, limit: options.limit, offset: options.offset, lang: options.lang });
+  return query.execute({ ...filter, ...options, atMost });
+}
+
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  options: ListOptions,
+): Promise<ProductCardRow[]> {
+  return (await runList(db, filter, options, 'none')).map(({ total: _, ...row }) => row);
+}
+
+/**
+ * A page and the list's total in one statement (one round trip, one plan): counted up to
+ * `atMost` when given, else every match. A page past the end has no row to carry the total, so
+ * it is counted on its own then.
+ */
+export async function listProductsWithTotal(
+  db: Db,
+  filter: ProductFilter,
+  options: ListOptions & { atMost?: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const { atMost, ...list } = options;
+  const found = await runList(db, filter, list, atMost === undefined ? 'exact' : 'capped', atMost);
+  const total = found[0]?.total ?? (await countProducts(db, filter, atMost));
+  return { rows: found.map(({ total: _, ...row }) => row), total };
 }
 
 /**

@@ -26,7 +26,12 @@ import {
   presentReview,
   presentStoreCard,
 } from './present.ts';
-import { countProducts, listProducts as listProductPage, type ProductFilter } from './product-list.ts';
+import {
+  countProducts,
+  listProducts as listProductPage,
+  listProductsWithTotal,
+  type ProductFilter,
+} from './product-list.ts';
 import * as productQueries from './product-queries.ts';
 import { listReviews } from './review-queries.ts';
 import { countProductMatches, countStoreMatches, searchProducts, searchStores } from './search-queries.ts';
@@ -68,12 +73,21 @@ export async function listProducts(
   const key = JSON.stringify(filter);
   const offset = offsetOf(params);
   const atMost = params.shop_id ? undefined : Math.max(PRODUCT_TOTAL_CAP, offset + params.limit) + 1;
+  // the language is in the page's key: a page holds its titles (decision 039)
+  const pageKey = `${lang}:${params.sort}:${key}:${params.page}:${params.limit}`;
+  const totalKey = `products:${key}:${atMost ?? ''}`;
+  const list = { sort: params.sort, limit: params.limit, offset, lang };
+  // neither cached (a new combination): the page and its total in one statement
+  const isNew = !cache.productPages.has(pageKey) && !cache.totals.has(totalKey);
+  let both: ReturnType<typeof listProductsWithTotal> | undefined;
+  const loadBoth = () => (both ??= listProductsWithTotal(db, filter, { ...list, atMost }));
   const [rows, total] = await Promise.all([
-    // the language is in the key: a page holds its titles (decision 039)
-    cache.productPages.get(`${lang}:${params.sort}:${key}:${params.page}:${params.limit}`, () =>
-      listProductPage(db, filter, { sort: params.sort, limit: params.limit, offset, lang }),
+    cache.productPages.get(pageKey, () =>
+      isNew ? loadBoth().then((found) => found.rows) : listProductPage(db, filter, list),
     ),
-    cache.totals.get(`products:${key}:${atMost ?? ''}`, () => countProducts(db, filter, atMost)),
+    cache.totals.get(totalKey, () =>
+      isNew ? loadBoth().then((found) => found.total) : countProducts(db, filter, atMost),
+    ),
   ]);
   return toPage(rows, presentProductCard, total, params);
 }
