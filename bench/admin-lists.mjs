@@ -6,17 +6,14 @@
 //                                [--entries=1000000] [--duration=8] [--warmup=2] [--pool=10] [--connections=1,20] [--only=<regexp>]
 //
 // A database bench_<random> is created on the given server and dropped at the end.
-import pg from 'pg';
 import { createAdmin, seedLists } from './admin-lists-data.mjs';
 import {
   benchArgs,
-  cleanups,
   cpuSeconds,
-  createPostgresDatabase,
   machineLine,
   runBenchmark,
   startBareServer,
-  startBenchServer,
+  startOnFreshDatabase,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
@@ -98,11 +95,7 @@ function scenarios(first) {
 }
 
 async function main() {
-  const database = await createPostgresDatabase(options.database);
-  const { base, env } = await startBenchServer(database.url, args.pool ?? 10);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { base, env, client } = await startOnFreshDatabase(options.database, args.pool ?? 10);
 
   const admin = await createAdmin(client);
   const { first, timings } = await seedLists(client, options);

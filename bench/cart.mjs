@@ -8,18 +8,15 @@
 // A database bench_<random> is created on the given server and dropped at the end. The catalogue is
 // 10 stores × 10 products × 4 sizes (400 SKUs), each product with breaks at 50 and 200 units, so a
 // change to one line moves the unit price of its product's other lines (decision 040).
-import pg from 'pg';
 import { createBuyers } from './checkout-buyers.mjs';
 import {
   benchArgs,
-  cleanups,
   cpuSeconds,
-  createPostgresDatabase,
   machineLine,
   postJson,
   runBenchmark,
   startBareServer,
-  startBenchServer,
+  startOnFreshDatabase,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 
@@ -123,11 +120,7 @@ async function answerBytes(base, url, body, buyer) {
 }
 
 async function main() {
-  const database = await createPostgresDatabase(options.database);
-  const { base, env } = await startBenchServer(database.url, args.pool ?? 10);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { base, env, client } = await startOnFreshDatabase(options.database, args.pool ?? 10);
 
   const skuIds = await seedCatalogue(client);
   const buyers = await createBuyers(client, BUYERS + 1);

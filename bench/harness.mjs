@@ -163,6 +163,19 @@ export async function machineLine(env) {
   return `machine: ${cpus().length} × ${await cpuModel()}, ${gib} GiB, Node ${process.version}; PostgreSQL; pool ${env.DATABASE_POOL_MAX}`;
 }
 
+/**
+ * A fresh database on `adminUrl`'s server with the bench server on it (`pool` connections) and a
+ * client of the bench's own for seeding; all three go at the end.
+ */
+export async function startOnFreshDatabase(adminUrl, pool = 10) {
+  const database = await createPostgresDatabase(adminUrl);
+  const { base, env } = await startBenchServer(database.url, pool);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cleanups.push(() => client.end());
+  return { base, env, client };
+}
+
 export async function startServer(env, script = 'apps/server/src/main.ts') {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,

@@ -6,16 +6,13 @@
 //
 // A database bench_<random> is created on the given server and dropped at the end.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import {
   benchArgs,
-  cleanups,
   cpuSeconds,
-  createPostgresDatabase,
   machineLine,
   runBenchmark,
   startBareServer,
-  startBenchServer,
+  startOnFreshDatabase,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 import { createSeller, seedOrders } from './seller-orders-data.mjs';
@@ -57,11 +54,7 @@ function target(base, url, name, token, makeBody) {
 }
 
 async function main() {
-  const database = await createPostgresDatabase(options.database);
-  const { base, env } = await startBenchServer(database.url, args.pool ?? 10);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { base, env, client } = await startOnFreshDatabase(options.database, args.pool ?? 10);
 
   const seller = await createSeller(client);
   const started = performance.now();

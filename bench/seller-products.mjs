@@ -9,17 +9,14 @@
 // A database bench_<random> is created on the given server and dropped at the end.
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import sharp from 'sharp';
 import {
   benchArgs,
-  cleanups,
   cpuSeconds,
-  createPostgresDatabase,
   machineLine,
   runBenchmark,
   startBareServer,
-  startBenchServer,
+  startOnFreshDatabase,
 } from './harness.mjs';
 import { fixed, load, printTable } from './load.mjs';
 import { explainList, importRows, seedOtherStores } from './seller-products-data.mjs';
@@ -123,11 +120,7 @@ function listTarget(base, path, name, token, makeBody) {
 }
 
 async function main() {
-  const database = await createPostgresDatabase(options.database);
-  const { base, env } = await startBenchServer(database.url, args.pool ?? 10);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { base, env, client } = await startOnFreshDatabase(options.database, args.pool ?? 10);
   const merchant = await createMerchant(client);
   const pictures = await uploadPictures(base, merchant.token);
 
