@@ -7,15 +7,8 @@
 //
 // A database bench_<random> is created on the given server and dropped at the end.
 import { createAdmin, seedLists } from './admin-lists-data.mjs';
-import {
-  benchArgs,
-  cpuSeconds,
-  machineLine,
-  runBenchmark,
-  startBareServer,
-  startOnFreshDatabase,
-} from './harness.mjs';
-import { fixed, load, printTable } from './load.mjs';
+import { benchArgs, machineLine, runBenchmark, startBareServer, startOnFreshDatabase } from './harness.mjs';
+import { fixed, measureRows, printTable } from './load.mjs';
 
 const args = benchArgs();
 const options = {
@@ -124,18 +117,8 @@ async function main() {
     ),
   );
   const only = args.only ? new RegExp(args.only) : null;
-  const rows = [];
-  const cpu = [];
-  for (const one of targets.filter((one) => !only || /^bare/.test(one.name) || only.test(one.name))) {
-    console.log(`running ${one.name} …`);
-    if (options.warmup > 0) await load(one, { duration: options.warmup, warmup: 0 });
-    const before = await cpuSeconds();
-    const row = await load(one, { ...options, warmup: 0 });
-    const after = await cpuSeconds();
-    rows.push(row);
-    const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / row.requests, 2);
-    cpu.push(`${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms`);
-  }
+  const chosen = targets.filter((one) => !only || /^bare/.test(one.name) || only.test(one.name));
+  const { rows, cpu } = await measureRows(chosen, options);
   console.log('');
   printTable(rows);
   console.log(

@@ -11,14 +11,13 @@
 import { createBuyers } from './checkout-buyers.mjs';
 import {
   benchArgs,
-  cpuSeconds,
   machineLine,
   postJson,
   runBenchmark,
   startBareServer,
   startOnFreshDatabase,
 } from './harness.mjs';
-import { fixed, load, printTable } from './load.mjs';
+import { measureRows, printTable } from './load.mjs';
 
 const BUYERS = 50;
 /** SKUs each of the 50 buyers changes: its cart holds up to this many lines. */
@@ -204,23 +203,13 @@ async function main() {
     ),
     target(base, '300 lines, 50 conns: add', bigOnly, [['/api/cart/add', add]], BUYERS),
   ];
-  const rows = [];
-  const cpu = [];
-  for (const one of targets) {
-    console.log(`running ${one.name} …`);
-    if (options.warmup > 0) await load(one, { duration: options.warmup, warmup: 0 });
-    const before = await cpuSeconds();
-    one.refused.count = 0;
-    const row = await load(one, { ...options, warmup: 0 });
-    row.failures += one.refused.count;
-    row.non2xx += one.refused.count;
-    const after = await cpuSeconds();
-    rows.push(row);
-    const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / row.requests, 2);
-    cpu.push(
-      `${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms, load generator ${perRequest('bench')} ms`,
-    );
-  }
+  const { rows, cpu } = await measureRows(targets, options, {
+    before: (one) => (one.refused.count = 0),
+    after: (one, row) => {
+      row.failures += one.refused.count;
+      row.non2xx += one.refused.count;
+    },
+  });
   const { rows: lines } = await client.query(`select count(*)::int as n from cart_items where user_id = $1`, [
     big.id,
   ]);

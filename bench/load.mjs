@@ -1,6 +1,7 @@
 // Load runs of the benchmarks: autocannon with the exact latency of every answer, percentiles and
 // the table of results.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './harness.mjs';
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -84,4 +85,29 @@ export function printTable(rows) {
   console.log(row(header));
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
   for (const line of lines) console.log(row(line));
+}
+
+/**
+ * Runs each target after a warm-up of its own (so its CPU counts the measured run only); answers
+ * the rows and, for each, the CPU a request took in the server, PostgreSQL and the load generator.
+ * `hooks.before(target)` and `hooks.after(target, row)` run around each measured run.
+ */
+export async function measureRows(targets, options, hooks = {}) {
+  const rows = [];
+  const cpu = [];
+  for (const one of targets) {
+    console.log(`running ${one.name} …`);
+    if (options.warmup > 0) await load(one, { duration: options.warmup, warmup: 0 });
+    hooks.before?.(one);
+    const before = await cpuSeconds();
+    const row = await load(one, { ...options, warmup: 0 });
+    const after = await cpuSeconds();
+    hooks.after?.(one, row);
+    rows.push(row);
+    const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / row.requests, 2);
+    cpu.push(
+      `${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms, load generator ${perRequest('bench')} ms`,
+    );
+  }
+  return { rows, cpu };
 }

@@ -6,15 +6,8 @@
 //
 // A database bench_<random> is created on the given server and dropped at the end.
 import { performance } from 'node:perf_hooks';
-import {
-  benchArgs,
-  cpuSeconds,
-  machineLine,
-  runBenchmark,
-  startBareServer,
-  startOnFreshDatabase,
-} from './harness.mjs';
-import { fixed, load, printTable } from './load.mjs';
+import { benchArgs, machineLine, runBenchmark, startBareServer, startOnFreshDatabase } from './harness.mjs';
+import { fixed, load, measureRows, printTable } from './load.mjs';
 import { createSeller, seedOrders } from './seller-orders-data.mjs';
 
 const CONNECTIONS = 50;
@@ -88,21 +81,7 @@ async function main() {
   // does not pay for it alone (server CPU 0.41-0.48 ms a call on a first row, 0.31-0.36 ms later)
   console.log('warming the server up: every list row once …');
   for (const one of targets.slice(1)) await load(one, { duration: Math.max(options.warmup, 1), warmup: 0 });
-  const rows = [];
-  const cpu = [];
-  for (const one of targets) {
-    console.log(`running ${one.name} …`);
-    // warm-up apart, so the CPU per request counts the measured run only
-    if (options.warmup > 0) await load(one, { duration: options.warmup, warmup: 0 });
-    const before = await cpuSeconds();
-    const row = await load(one, { ...options, warmup: 0 });
-    const after = await cpuSeconds();
-    rows.push(row);
-    const perRequest = (key) => fixed(((after[key] - before[key]) * 1000) / row.requests, 2);
-    cpu.push(
-      `${row.name}: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms, load generator ${perRequest('bench')} ms`,
-    );
-  }
+  const { rows, cpu } = await measureRows(targets, options);
   console.log('');
   printTable(rows);
   console.log(
