@@ -25,12 +25,16 @@ export function freePort() {
   });
 }
 
-/** The command line's `--name=value` options by name (a bare `--flag` reads 'true'). */
+/**
+ * The command line's `--name=value` options by name (a bare `--flag` reads 'true'); the value is
+ * everything after the first `=`, so a URL or an `--only=` list keeps its own `=` signs.
+ */
 export function benchArgs(argv = process.argv.slice(2)) {
   return Object.fromEntries(
     argv.map((arg) => {
-      const [name, value = 'true'] = arg.replace(/^--/, '').split('=');
-      return [name, value];
+      const option = arg.replace(/^--/, '');
+      const at = option.indexOf('=');
+      return at < 0 ? [option, 'true'] : [option.slice(0, at), option.slice(at + 1)];
     }),
   );
 }
