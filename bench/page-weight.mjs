@@ -1,12 +1,14 @@
 // Page weight of the buyer app's home route: every JS and CSS file the browser loads for `/`,
-// raw and gzip-compressed, then Lighthouse scores for `/`. Starts the real server on a fresh
-// embedded database and loads the page in Debian Chromium.
-// Usage: npm run build && node bench/page-weight.mjs [--lighthouse-runs=N] [--lighthouse-report=file.json]
-// (0 runs skips Lighthouse; the report file receives the median run's full JSON)
+// raw and gzip-compressed, then Lighthouse scores for each route asked for. Starts the real server
+// on a fresh embedded database and loads the pages in Debian Chromium.
+// Usage: npm run build && node bench/page-weight.mjs [--routes=home,product,goods,store]
+//        [--lighthouse-runs=N] [--lighthouse-report=file.json]
+// (home only by default; `goods` and `store` are the first product of the server's own list and its
+// store; 0 runs skips Lighthouse; the report file receives each route's median run, `-<route>` added)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -17,6 +19,30 @@ const root = path.resolve(import.meta.dirname, '..');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
 const lighthouseReport = option('lighthouse-report');
+const routeNames = (option('routes') ?? 'home').split(',');
+/** The routes' paths; a product detail and a store page from the first product the server lists. */
+async function pickRoutes(base, names) {
+  const answer = await fetch(`${base}/api/index/pro`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1 }),
+  }).then((r) => r.json());
+  const product = answer.data?.list?.[0];
+  if (!product) throw new Error(`no product to open: ${JSON.stringify(answer).slice(0, 200)}`);
+  const paths = {
+    home: '/',
+    product: '/product',
+    goods: `/goods?id=${product.id}`,
+    store: `/store/${product.shop_id}`,
+  };
+  return Object.fromEntries(
+    names.map((name) => {
+      if (!paths[name]) throw new Error(`unknown route ${name}: one of ${Object.keys(paths).join(', ')}`);
+      return [name, paths[name]];
+    }),
+  );
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'market-weight-'));
 const port = await new Promise((resolve) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -84,8 +110,16 @@ try {
     );
   }
   if (lighthouseRuns > 0) {
-    console.log('');
-    await runLighthouse(`${base}/`, lighthouseRuns, lighthouseReport);
+    const routes = await pickRoutes(base, routeNames);
+    for (const [name, route] of Object.entries(routes)) {
+      console.log(
+        `\n== ${name}: ${route} (load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')})`,
+      );
+      const report = lighthouseReport && lighthouseReport.replace(/(\.json)?$/, `-${name}$1`);
+      await runLighthouse(`${base}${route}`, lighthouseRuns, report);
+    }
   }
 } finally {
   server.kill('SIGTERM');
