@@ -1,79 +1,32 @@
 // The statements of a change to one line and of its answer (decision 056): prepared, each one round
 // trip, reading no line of the cart but the touched products'.
-import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '@market/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@market/contract';
 import type { PriceTier } from '@market/contract/tier-price';
-import { type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { productSkus, products, stores } from '../catalogue/index.ts';
+import type { Db } from '../../db/client.ts';
+import { executeNamed, preparedQuery } from '../../db/prepared.ts';
+import { productSkus, products } from '../catalogue/index.ts';
 import { cartItems } from './schema.ts';
 
-/** How `num` combines with the quantity a line already has: `add` caps at the line limit. */
-const combined = (combine: 'add' | 'set', num: Placeholder | number) =>
-  combine === 'set' ? sql`${num}` : sql`least(${cartItems.num} + ${num}, ${MAX_LINE_QUANTITY})`;
-
-const changeStatement = (combine: 'add' | 'set') => (db: Db, name: string) =>
-  db
-    .update(cartItems)
-    .set({ num: combined(combine, sql.placeholder('num')), updatedAt: sql`now()` })
-    .from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(
-      and(
-        eq(cartItems.userId, sql.placeholder('userId')),
-        eq(cartItems.skuId, sql.placeholder('skuId')),
-        eq(productSkus.id, cartItems.skuId),
-        eq(stores.isHoliday, false),
-      ),
-    )
-    .returning({ skuId: cartItems.skuId })
-    .prepare(name);
-
 /**
- * Changes the quantity of a line the cart already has, in one prepared statement (the row lock of
- * the update keeps two changes of the line from losing one, decision 056), unless its store is
- * closed for holiday; answers whether a line changed. A line not there (or refused) goes the way of
- * a new line, under the user's lock.
+ * Adds to (`add`) or sets (`set`) one line of a SKU whose store is open, in one round trip: the
+ * database function `cart_put_line` (migration 0025, decision 059) changes a line already there
+ * under its own row lock, and puts a new one in under the user's lock only while the cart has
+ * fewer than `MAX_CART_LINES` lines. Answers false when nothing was written (no such SKU, its store
+ * on holiday, or the cart full).
  */
-export async function changeExistingLine(
+export async function putLine(
   db: Db,
   userId: number,
   line: { skuId: number; num: number },
   combine: 'add' | 'set',
 ): Promise<boolean> {
-  const statement = preparedQuery(db, `cart_change_${combine}`, changeStatement(combine));
-  const rows = await statement.execute({ userId, skuId: line.skuId, num: line.num });
-  return rows.length > 0;
-}
-
-/**
- * Inserts a line, or changes the one there, of a SKU whose store is open, in one statement; answers
- * whether the line is new and how many lines the cart had before, or undefined when nothing was
- * written (no such SKU, or its store is closed for holiday). Run under the user's lock, so the
- * count is not raced by another new line.
- */
-export async function upsertOpenLine(
-  tx: Tx,
-  userId: number,
-  line: { skuId: number; num: number },
-  combine: 'add' | 'set',
-): Promise<{ isNew: boolean; linesBefore: number } | undefined> {
-  const num =
-    combine === 'set' ? sql`excluded.num` : sql`least(cart_items.num + excluded.num, ${MAX_LINE_QUANTITY})`;
-  const [row] = rowsOf(
-    await tx.execute(sql`
-      insert into ${cartItems} (user_id, sku_id, num)
-      select ${userId}, s.id, ${line.num}::int
-      from ${productSkus} s
-      join ${products} p on p.id = s.product_id
-      join ${stores} st on st.id = p.store_id
-      where s.id = ${line.skuId} and not st.is_holiday
-      on conflict (user_id, sku_id) do update set num = ${num}, updated_at = now()
-      returning xmax = 0 as is_new,
-        (select count(*)::int from ${cartItems} c where c.user_id = ${userId}) as lines_before`),
+  const [row] = await executeNamed(
+    db,
+    'cart_put_line',
+    sql`select cart_put_line(${userId}, ${line.skuId}, ${line.num}, ${combine === 'add'}, ${MAX_CART_LINES}, ${MAX_LINE_QUANTITY}) as written`,
   );
-  return row && { isNew: row.is_new === true, linesBefore: Number(row.lines_before) };
+  return row?.written === true;
 }
 
 function changedLinesStatement(db: Db, name: string) {

@@ -70,8 +70,9 @@ async function changedOf(db: Db, userId: number, skuIds: number[]): Promise<Cart
 
 /**
  * Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have
- * room. A line already there changes in one statement; a new one goes in under the user's lock,
- * which keeps two new lines at once from passing the line limit together.
+ * room. One call to the database writes it (`changes.putLine`: a new line under the user's lock,
+ * which keeps two new lines at once from passing the line limit together); only a refusal reads
+ * again, to say why.
  */
 export async function changeLine(
   db: Db,
@@ -79,21 +80,13 @@ export async function changeLine(
   line: { sku_id: number; num: number },
   combine: 'add' | 'set',
 ): Promise<CartChangeResponse> {
-  const change = { skuId: line.sku_id, num: line.num };
-  if (!(await changes.changeExistingLine(db, userId, change, combine))) {
-    await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const written = await changes.upsertOpenLine(tx, userId, change, combine);
-      if (!written) {
-        const store = await queries.findSkuStore(tx, line.sku_id);
-        if (!store) throw notFound('msg.sku_not_found');
-        // a store closed for holiday takes nothing into carts (`set` inserts a missing line too);
-        // its lines already there stay, shown unavailable, and can be removed
-        throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
-      }
-      if (written.isNew && written.linesBefore + 1 > MAX_CART_LINES)
-        throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
-    });
+  if (!(await changes.putLine(db, userId, { skuId: line.sku_id, num: line.num }, combine))) {
+    const store = await queries.findSkuStore(db, line.sku_id);
+    if (!store) throw notFound('msg.sku_not_found');
+    // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
+    // lines already there stay, shown unavailable, and can be removed
+    if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
+    throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
   }
   return changedOf(db, userId, [line.sku_id]);
 }
