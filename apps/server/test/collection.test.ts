@@ -47,6 +47,18 @@ describe('following a store', () => {
     });
   });
 
+  it("marks the store page as followed for its follower only, and follows the caller's own change", async () => {
+    const page = async (token?: string) =>
+      (await post(ctx.app, '/api/index/shop_info', { id: store.id }, token ? { token } : {})).body.data;
+    await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: bob.token });
+    // the same statement answers each caller: the mark is the caller's own, never the last one's
+    const [asBob, asAlice, asVisitor] = await Promise.all([page(bob.token), page(alice.token), page()]);
+    expect([asBob.is_followed, asAlice.is_followed, asVisitor.is_followed]).toEqual([true, false, false]);
+    expect(asBob.shop).toEqual(asVisitor.shop);
+    await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: bob.token });
+    expect((await page(bob.token)).is_followed).toBe(false);
+  });
+
   it("lists only the caller's followed stores", async () => {
     await post(ctx.app, '/api/user/followers', { shop_id: store.id }, { token: alice.token });
     const mine = await post(ctx.app, '/api/user/followers_list', {}, { token: alice.token });

@@ -212,9 +212,10 @@ export async function getStoreInfo(
   userId: number | null,
   lang: Language,
 ): Promise<StoreInfo> {
-  const store = await storeQueries.findStore(deps.db, params.id);
+  const found = await storeQueries.findStorePage(deps.db, params.id, userId);
   // a suspended store's page is gone for buyers, as its products are (decision 029)
-  if (!store || store.status === 'suspended') throw notFound('msg.store_not_found');
+  if (!found || found.store.status === 'suspended') throw notFound('msg.store_not_found');
+  const { store } = found;
   const products = params.keyword
     ? await searchProductPage(deps, { ...params, keyword: params.keyword, storeId: store.id }, lang)
     : await listProducts(deps, { ...params, shop_id: store.id }, lang);
@@ -227,7 +228,7 @@ export async function getStoreInfo(
       created_at: store.createdAt.toISOString(),
       is_holiday: store.isHoliday,
     },
-    is_followed: userId ? await storeQueries.isFollowing(deps.db, userId, store.id) : false,
+    is_followed: found.isFollowed,
     products,
   };
 }

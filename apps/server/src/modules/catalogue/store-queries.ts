@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { storeFollows, stores } from './schema.ts';
 
 export const storeCardColumns = {
@@ -50,12 +51,28 @@ export async function findStore(db: Db, id: number) {
   return row;
 }
 
-export async function isFollowing(db: Db, userId: number, storeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: storeFollows.userId })
-    .from(storeFollows)
-    .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
-  return Boolean(row);
+function buildStorePageQuery(db: Db, name: string, hasUser: boolean) {
+  return db
+    .select({
+      store: getTableColumns(stores),
+      isFollowed: hasUser
+        ? sql<boolean>`exists (select 1 from ${storeFollows} where ${storeFollows.userId} = ${sql.placeholder('userId')} and ${storeFollows.storeId} = ${stores.id})`
+        : sql<boolean>`false`,
+    })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('id')))
+    .prepare(name);
+}
+
+/**
+ * A store for its page and, for a signed-in caller, whether they follow it: one prepared query,
+ * so a viewer's page costs no round trip more than a visitor's (decision 060).
+ */
+export async function findStorePage(db: Db, id: number, userId: number | null) {
+  const name = userId ? 'catalogue_store_page_user' : 'catalogue_store_page';
+  const query = preparedQuery(db, name, (db, name) => buildStorePageQuery(db, name, userId !== null));
+  const [row] = await query.execute({ id, userId });
+  return row;
 }
 
 /** A received order's total counts into its store's transaction amount. */
