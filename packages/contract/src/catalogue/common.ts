@@ -60,6 +60,13 @@ export const priceInput = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'price_format' }));
 
+/**
+ * The deepest a product list without a store pages: a page must start within its first 10,000
+ * products (page 500 at 20 a page). Each page deeper walks every product before it, and no buyer
+ * reads that far; a price range or a category narrows the list instead (decision 060).
+ */
+export const MAX_LIST_DEPTH = 10_000;
+
 export const paging = {
   page: wholeNumber(z.number().int().min(1).max(10_000).default(1)),
   limit: wholeNumber(z.number().int().min(1).max(50).default(20)),

@@ -1,15 +1,16 @@
-import type {
-  CategoryListing,
-  Language,
-  CategoryNode,
-  Paged,
-  ProductCard,
-  ProductDetail,
-  ProductSort,
-  ReviewKind,
-  ReviewPage,
-  StoreCard,
-  StoreInfo,
+import {
+  type CategoryListing,
+  type Language,
+  type CategoryNode,
+  MAX_LIST_DEPTH,
+  type Paged,
+  type ProductCard,
+  type ProductDetail,
+  type ProductSort,
+  type ReviewKind,
+  type ReviewPage,
+  type StoreCard,
+  type StoreInfo,
 } from '@market/contract';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/index.ts';
@@ -72,7 +73,10 @@ export async function listProducts(
   };
   const key = JSON.stringify(filter);
   const offset = offsetOf(params);
-  const atMost = params.shop_id ? undefined : Math.max(PRODUCT_TOTAL_CAP, offset + params.limit) + 1;
+  // past MAX_LIST_DEPTH no page is served, so no count goes further (decision 060)
+  const atMost = params.shop_id
+    ? undefined
+    : Math.min(Math.max(PRODUCT_TOTAL_CAP, offset + params.limit), MAX_LIST_DEPTH) + 1;
   // the language is in the page's key: a page holds its titles (decision 039)
   const pageKey = `${lang}:${params.sort}:${key}:${params.page}:${params.limit}`;
   const totalKey = `products:${key}:${atMost ?? ''}`;
@@ -89,7 +93,8 @@ export async function listProducts(
       isNew ? loadBoth().then((found) => found.total) : countProducts(db, filter, atMost),
     ),
   ]);
-  return toPage(rows, presentProductCard, total, params);
+  // the buyer app pages while `page × limit < total`: it stops at the deepest page served
+  return toPage(rows, presentProductCard, atMost ? Math.min(total, MAX_LIST_DEPTH) : total, params);
 }
 
 export async function getProductDetail(
