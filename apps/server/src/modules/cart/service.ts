@@ -54,8 +54,7 @@ export async function getCart(db: Db, userId: number, lang: Language): Promise<C
  * The answer of a change (decision 056): the cart's units and lines, and every line it holds of
  * the touched SKUs' products, each priced on its ladder at its product's units over the cart.
  */
-async function changedOf(db: Db, userId: number, skuIds: number[]): Promise<CartChangeResponse> {
-  const changed = await changes.changedLinesOf(db, userId, skuIds);
+function answerOf(changed: changes.ChangedLines): CartChangeResponse {
   const totals = productTotalsOf(changed.rows.map((row) => ({ product_id: row.productId, num: row.num })));
   return {
     count: changed.units,
@@ -70,9 +69,9 @@ async function changedOf(db: Db, userId: number, skuIds: number[]): Promise<Cart
 
 /**
  * Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have
- * room. One call to the database writes it (`changes.putLine`: a new line under the user's lock,
- * which keeps two new lines at once from passing the line limit together); only a refusal reads
- * again, to say why.
+ * room. One call to the database writes it and reads the answer (`changes.putLine`: a new line
+ * under the user's lock, which keeps two new lines at once from passing the line limit together);
+ * only a refusal reads again, to say why.
  */
 export async function changeLine(
   db: Db,
@@ -80,7 +79,8 @@ export async function changeLine(
   line: { sku_id: number; num: number },
   combine: 'add' | 'set',
 ): Promise<CartChangeResponse> {
-  if (!(await changes.putLine(db, userId, { skuId: line.sku_id, num: line.num }, combine))) {
+  const changed = await changes.putLine(db, userId, { skuId: line.sku_id, num: line.num }, combine);
+  if (!changed) {
     const store = await queries.findSkuStore(db, line.sku_id);
     if (!store) throw notFound('msg.sku_not_found');
     // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
@@ -88,7 +88,7 @@ export async function changeLine(
     if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
     throw fail('msg.cart_limit', { params: { max: MAX_CART_LINES } });
   }
-  return changedOf(db, userId, [line.sku_id]);
+  return answerOf(changed);
 }
 
 /**
@@ -127,7 +127,9 @@ export async function deleteLines(
   userId: number,
   skuIds: number[] | undefined,
 ): Promise<CartChangeResponse> {
-  await queries.deleteLines(db, userId, skuIds);
-  if (!skuIds) return { count: 0, line_count: 0, items: [] };
-  return changedOf(db, userId, skuIds);
+  if (!skuIds) {
+    await queries.deleteLines(db, userId, undefined);
+    return { count: 0, line_count: 0, items: [] };
+  }
+  return answerOf(await changes.removeLines(db, userId, skuIds));
 }
