@@ -129,9 +129,9 @@ export async function createPostgresDatabase(adminUrl) {
  * The real server as the benches run it: on `databaseUrl`, no demo catalogue, no mail, no rate
  * limits, no order clock (it would expire and receive seeded orders under the run), `pool`
  * database connections and an upload folder of its own, both gone at the end. Answers its base
- * URL and the environment it was given.
+ * URL and the environment it was given. `script` is another checkout's server (bench/compare-builds.mjs).
  */
-export async function startBenchServer(databaseUrl, pool = 10) {
+export async function startBenchServer(databaseUrl, pool = 10, script = undefined) {
   const env = {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -147,7 +147,7 @@ export async function startBenchServer(databaseUrl, pool = 10) {
     ORDER_SWEEP_SECONDS: '0',
   };
   cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
-  return { base: await startServer(env), env };
+  return { base: await startServer(env, script), env };
 }
 
 /**
