@@ -5,7 +5,7 @@
 // p99, and the CPU per request of its server process and of its database's backends (from /proc,
 // which others' load disturbs least). Not a CI gate.
 //
-//   node bench/compare-builds.mjs --build=before:/tmp/before:postgres://…/market_bench_before \
+//   npm run bench:compare -- --build=before:/tmp/before:postgres://…/market_bench_before \
 //     --build=head:.:postgres://…/market_bench [--target=detail|list] [--rounds=10] [--burst=3] [--lang=de]
 import { readFile, readdir } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
