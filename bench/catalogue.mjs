@@ -6,8 +6,8 @@
 // price range (random to the cent), sort and page 1..--pages (issue 19).
 // --viewer runs home, lists, store page and detail twice each, as a visitor and as the demo buyer
 // signed in (with favourites and follows, so the marks are real), one after the other.
-// --deep runs each sort's page 491-510 (cached like page 1-20) and, on a cache miss, a price floor
-// with a random sort at those pages.
+// --deep runs each sort's page 481-500, the deepest served (cached like page 1-20) and, on a cache miss, a price floor
+// with a random sort at those pages, beside the same misses on pages 1-20.
 // --pglite runs on the embedded default instead: the real server on a fresh PGlite folder with the
 // demo catalogue that `npm start` seeds (--products=5000).
 //
@@ -210,14 +210,21 @@ function browseTargets(base, ids, token) {
   return visitor.flatMap((row, i) => [row, viewer[i]]);
 }
 
-/** Each sort's page 491-510 (cached after its first request, as page 1-20 are) and deep misses. */
+/** Each sort's page 481-500 (cached after its first request, as page 1-20 are) and deep misses. */
 function deepTargets(base) {
-  const deepPage = () => 491 + Math.floor(Math.random() * 20);
+  const deepPage = () => 481 + Math.floor(Math.random() * 20);
   return [
     ...SORTS.map((sort) =>
       post(base, `deep list sort=${sort}`, '/api/index/pro', () => ({ sort, page: deepPage(), limit: 20 })),
     ),
-    // a floor under 30 keeps at least 10,000 of the 100k products in the list, so page 510 exists
+    // the yardstick: the same misses on the first 20 pages
+    post(base, 'miss list price pages 1-20', '/api/index/pro', () => ({
+      min_price: amount(0, 30),
+      sort: pick(SORTS),
+      page: 1 + Math.floor(Math.random() * 20),
+      limit: 20,
+    })),
+    // a floor under 30 keeps at least 10,000 of the 100k products in the list, so page 500 exists
     post(base, 'deep miss list price', '/api/index/pro', () => ({
       min_price: amount(0, 30),
       sort: pick(SORTS),

@@ -39,6 +39,20 @@ describe('POST /api/index/pro deep pages (decision 060)', () => {
     expect((await list({ limit: 1 })).total).toBe(1001);
   });
 
+  it('answers a deep page the total its count would, read from the page itself', async () => {
+    // 1,010 match: page 50 ends at 1,000 with more after it, page 51 holds the last 10
+    const more = await list({ page: 50, limit: 20, max_price: '1010', sort: 'price_asc' });
+    expect([more.list.length, more.total]).toEqual([20, 1001]);
+    const end = await list({ page: 51, limit: 20, max_price: '1010', sort: 'price_asc' });
+    expect(end.list.map((card) => card.price)).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(1001 + i)),
+    );
+    expect(end.total).toBe(1010);
+    // past the end there is no row to read it from: counted
+    const past = await list({ page: 60, limit: 20, max_price: '1010' });
+    expect([past.list.length, past.total]).toEqual([0, 1010]);
+  });
+
   it('serves a last page that starts before the depth and ends past it', async () => {
     const straddling = await list({ page: 334, limit: 30, sort: 'price_asc' });
     // items 9,991-10,020 asked for; the list ends at 10,010

@@ -164,6 +164,24 @@ export async function listProductsWithTotal(
 }
 
 /**
+ * A deep page of a capped list (its end at or past the cap) and its total without a count: the
+ * page's walk reads one row more, and `offset + rows` is then what counting up to `atMost` would
+ * answer (`atMost` is the page's end + 1 there), so the index is walked once, not twice
+ * (decision 060). A page past the end has no row to tell, so it is counted on its own then.
+ */
+export async function listProductsPeeking(
+  db: Db,
+  filter: ProductFilter,
+  options: ListOptions & { atMost: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const { atMost, ...list } = options;
+  const found = await listProducts(db, filter, { ...list, limit: list.limit + 1 });
+  const total =
+    found.length > 0 ? Math.min(list.offset + found.length, atMost) : await countProducts(db, filter, atMost);
+  return { rows: found.slice(0, list.limit), total };
+}
+
+/**
  * How many products a filter keeps; with `atMost`, counting stops there (a count that reaches it
  * means "at least that many"): counting every one of 100,000 matches cost 40-80 ms (decision 057).
  */

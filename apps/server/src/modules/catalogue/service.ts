@@ -30,6 +30,7 @@ import {
 import {
   countProducts,
   listProducts as listProductPage,
+  listProductsPeeking,
   listProductsWithTotal,
   type ProductFilter,
 } from './product-list.ts';
@@ -84,7 +85,11 @@ export async function listProducts(
   // neither cached (a new combination): the page and its total in one statement
   const isNew = !cache.productPages.has(pageKey) && !cache.totals.has(totalKey);
   let both: ReturnType<typeof listProductsWithTotal> | undefined;
-  const loadBoth = () => (both ??= listProductsWithTotal(db, filter, { ...list, atMost }));
+  const isDeep = atMost !== undefined && offset + params.limit >= PRODUCT_TOTAL_CAP;
+  const loadBoth = () =>
+    (both ??= isDeep
+      ? listProductsPeeking(db, filter, { ...list, atMost: atMost! })
+      : listProductsWithTotal(db, filter, { ...list, atMost }));
   const [rows, total] = await Promise.all([
     cache.productPages.get(pageKey, () =>
       isNew ? loadBoth().then((found) => found.rows) : listProductPage(db, filter, list),
