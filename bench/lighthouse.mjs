@@ -62,7 +62,11 @@ function failingAudits(lhr, id) {
 export async function runLighthouse(url, runs = 3, reportFile = undefined) {
   const reports = [];
   for (let i = 0; i < runs; i += 1) {
-    const lhr = await runOnce(url);
+    // Chromium sometimes loses the trace of a load (NO_NAVSTART) on a busy machine: one more try
+    const lhr = await runOnce(url).catch((error) => {
+      console.log(`lighthouse run ${i + 1} failed, once more: ${error.message.split('\n')[0]}`);
+      return runOnce(url);
+    });
     reports.push(lhr);
     console.log(
       `lighthouse run ${i + 1}:`,
