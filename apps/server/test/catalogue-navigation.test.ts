@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { translate } from '../src/i18n/index.ts';
 import { buildCategory } from './catalogue-builders.ts';
 import { useCatalogueTests } from './catalogue-support.ts';
 import { post } from './helper.ts';
@@ -56,6 +57,37 @@ describe('list pages in memory', () => {
     expect(fresh.body.data.list[0].title).toBe('Renamed Sneakers');
     await ctx.database.db.update(products).set({ title: top.title }).where(eq(products.id, top.id));
     ctx.app.catalogueCache.invalidate();
+  });
+});
+
+describe('cached answers sent as encoded bytes', () => {
+  it('sends a cached page again byte for byte, as JSON, and a fresh one once products change', async () => {
+    const first = await post(ctx.app, '/api/index/pro', { sort: 'new', limit: 2 });
+    const again = await post(ctx.app, '/api/index/pro', { sort: 'new', limit: 2 });
+    expect(again.response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.response.body).toBe(first.response.body);
+    expect(again.body.data.list).toHaveLength(2);
+    const newest = again.body.data.list[0];
+
+    await ctx.database.db.update(products).set({ title: 'Renamed Newest' }).where(eq(products.id, newest.id));
+    ctx.app.catalogueCache.invalidate();
+    const fresh = await post(ctx.app, '/api/index/pro', { sort: 'new', limit: 2 });
+    expect(fresh.body.data.list[0]).toMatchObject({ id: newest.id, title: 'Renamed Newest' });
+    await ctx.database.db.update(products).set({ title: newest.title }).where(eq(products.id, newest.id));
+    ctx.app.catalogueCache.invalidate();
+  });
+
+  it("answers the same cached page in each caller's language message", async () => {
+    // a store search's page is shared by every language (store names are not translated)
+    const english = await post(ctx.app, '/api/index/search_shop', { keyword: 'pacific' });
+    const german = await post(ctx.app, '/api/index/search_shop', { keyword: 'pacific' }, { lang: 'de' });
+    const englishAgain = await post(ctx.app, '/api/index/search_shop', { keyword: 'pacific' });
+    expect(english.body.msg).toBe(translate('en', 'msg.success'));
+    expect(german.body.msg).toBe(translate('de', 'msg.success'));
+    expect(german.body.msg).not.toBe(english.body.msg);
+    expect(englishAgain.body.msg).toBe(english.body.msg);
+    expect(german.body.data).toEqual(english.body.data);
+    expect(english.body.data.list.length).toBeGreaterThan(0);
   });
 });
 

@@ -18,7 +18,7 @@ import type { CatalogueCache } from './cache.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type LocalizedText, localize } from '../../lib/localize.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
+import { cachedPage, offsetOf, type PageParams, toPage } from '../../lib/paging.ts';
 import { descendantsOf, listCategories } from './category-queries.ts';
 import {
   presentImage,
@@ -99,7 +99,7 @@ export async function listProducts(
     ),
   ]);
   // the buyer app pages while `page × limit < total`: it stops at the deepest page served
-  return toPage(rows, presentProductCard, atMost ? Math.min(total, MAX_LIST_DEPTH) : total, params);
+  return cachedPage(rows, presentProductCard, atMost ? Math.min(total, MAX_LIST_DEPTH) : total, params);
 }
 
 export async function getProductDetail(
@@ -184,7 +184,7 @@ export async function searchProductPage(
       countProductMatches(db, keyword, { storeId: params.storeId, lang }),
     ),
   ]);
-  return toPage(rows, presentProductCard, total, params);
+  return cachedPage(rows, presentProductCard, total, params);
 }
 
 export async function searchStorePage(
@@ -198,7 +198,7 @@ export async function searchStorePage(
     ),
     cache.totals.get(`search-stores:${keyword}`, () => countStoreMatches(db, keyword)),
   ]);
-  return toPage(rows, presentStoreCard, total, params);
+  return cachedPage(rows, presentStoreCard, total, params);
 }
 
 export async function listStorePage(
