@@ -10,11 +10,13 @@ export function InfiniteProductGrid({
   products,
   empty,
   testId,
+  eagerCount,
 }: {
   query: PagedQuery;
   products: Product[];
   empty: ReactNode;
   testId?: string;
+  eagerCount?: number;
 }) {
   return (
     <InfiniteList
@@ -24,7 +26,7 @@ export function InfiniteProductGrid({
       empty={empty}
       testId={testId}
     >
-      <ProductGrid products={products} />
+      <ProductGrid products={products} eagerCount={eagerCount} />
     </InfiniteList>
   );
 }

@@ -42,7 +42,8 @@ export function HomeSections({
         <ProductRow products={sections.daily_updates ?? []} eagerCount={3} />
       </HomeSection>
       <HomeSection id="recommended-products" title={t('catalogue.home.recommended')} moreTo="/product">
-        <ProductGrid products={sections.recommended_products ?? []} />
+        {/* its first two pictures reach into the first screen and are its largest paint at 375 x 740 */}
+        <ProductGrid products={sections.recommended_products ?? []} eagerCount={2} />
       </HomeSection>
       <HomeSection id="recommended-stores" title={t('catalogue.home.recommendedStores')} moreTo="/shop">
         <StoreRow stores={sections.recommended_stores ?? []} />

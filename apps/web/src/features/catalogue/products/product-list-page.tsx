@@ -72,6 +72,7 @@ export default function ProductListPage() {
       <InfiniteProductGrid
         query={products}
         products={items}
+        eagerCount={2}
         empty={
           <EmptyState
             title={t('catalogue.products.emptyTitle')}
