@@ -97,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const shell = appShellFor(app, request);
-    if (shell) return sendAppShell(reply, shell);
+    if (shell) return sendAppShell(app, request, reply, shell);
     return send(reply, ResponseCode.notFound, request.t('msg.route_not_found'));
   });
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstPictureLink } from './first-picture.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const SELLER_DIST = fileURLToPath(new URL('../../../seller/dist', import.meta.url));
@@ -71,6 +73,16 @@ export function appShellFor(app: FastifyInstance, request: FastifyRequest): Buil
   return servedApps.get(app)?.find((entry) => path.startsWith(entry.prefix));
 }
 
-export function sendAppShell(reply: FastifyReply, entry: BuiltApp) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', entry.root);
+/** The app's shell; the buyer's with its first picture preloaded where the page has one (`firstPictureLink`). */
+export async function sendAppShell(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: BuiltApp,
+) {
+  void reply.header('cache-control', 'no-cache');
+  const link = entry.prefix === '/' ? await firstPictureLink(app, request.url) : '';
+  const html = link ? await readFile(`${entry.root}/index.html`, 'utf8') : '';
+  if (!html.includes('</head>')) return reply.sendFile('index.html', entry.root);
+  return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${link}</head>`));
 }
