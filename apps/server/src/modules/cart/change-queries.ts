@@ -25,6 +25,13 @@ export interface ChangedLines {
   }[];
 }
 
+/**
+ * Joined to a change's call: its transaction commits without waiting for the WAL to reach the disk
+ * (decision 059). A crash of PostgreSQL may lose the last fraction of a second of cart changes, never
+ * half of one; anything committed after them (an order) waits for their WAL too.
+ */
+const asyncCommit = sql`set_config('synchronous_commit', 'off', true)`;
+
 /** The raw rows of `cart_change_answer` (totals on every row, no line when none is touched). */
 function changedLinesOf(rows: Record<string, unknown>[]): ChangedLines {
   const first = rows[0];
@@ -64,7 +71,7 @@ export async function putLine(
   const rows = await executeNamed(
     db,
     'cart_put_line',
-    sql`select * from cart_put_line(${userId}, ${line.skuId}, ${line.num}, ${combine === 'add'}, ${MAX_CART_LINES}, ${MAX_LINE_QUANTITY})`,
+    sql`select c.* from cart_put_line(${userId}, ${line.skuId}, ${line.num}, ${combine === 'add'}, ${MAX_CART_LINES}, ${MAX_LINE_QUANTITY}) c, ${asyncCommit}`,
   );
   return rows.length > 0 ? changedLinesOf(rows) : undefined;
 }
@@ -74,7 +81,7 @@ export async function removeLines(db: Db, userId: number, skuIds: number[]): Pro
   const rows = await executeNamed(
     db,
     'cart_remove_lines',
-    sql`select * from cart_remove_lines(${userId}, ${idArray(skuIds)})`,
+    sql`select c.* from cart_remove_lines(${userId}, ${idArray(skuIds)}) c, ${asyncCommit}`,
   );
   return changedLinesOf(rows);
 }
