@@ -11,6 +11,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default gives up after 1 s: one answer of a loaded CI machine can take longer
+    // (seller-wholesale's poll of the product detail failed so); WAIT_MS of journey.ts
+    expect: { poll: { timeout: 15_000 } },
     env: { NODE_ENV: 'test' },
   },
 });
