@@ -10,10 +10,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  benchServerEnv,
   cleanups,
   cpuModel,
   createPostgresDatabase,
-  freePort,
   postJson,
   runBenchmark,
   startServer,
@@ -80,23 +80,13 @@ async function main() {
     console.log(`database ${database.name} created on ${new URL(adminUrl).host}`);
   }
 
-  const env = {
-    NODE_ENV: 'development', // demo accounts are created outside production
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
+  const env = await benchServerEnv({
     DATA_DIR: dataDir,
     UPLOAD_DIR: uploadDir,
     DATABASE_URL: databaseUrl,
-    SMTP_URL: '',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
     OIDC_PROVIDERS: '',
     TRUST_PROXY: 'false',
-    // the API limits (decision 016) would turn most benchmark requests into 429s
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    RATE_LIMIT_PER_SESSION: '1000000000',
-  };
+  });
   const started = performance.now();
   const base = await startServer(env);
   const ready = await (await fetch(`${base}/readyz`)).json();

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cleanups, freePort, postJson, startServer } from './harness.mjs';
+import { benchServerEnv, cleanups, postJson, startServer } from './harness.mjs';
 
 /** The demo buyer every non-production start creates (user/seed-accounts.ts). */
 const DEMO_BUYER = { account: 'buyer', password: 'buyer12345' };
@@ -19,22 +19,12 @@ export async function startPgliteServer(products = '5000') {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   cleanups.push(() => rm(uploadDir, { recursive: true, force: true }));
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
+  const env = await benchServerEnv({
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     UPLOAD_DIR: uploadDir,
     SEED_PRODUCTS: products,
-    SMTP_URL: '',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    RATE_LIMIT_PER_SESSION: '1000000000',
-    ORDER_SWEEP_SECONDS: '0',
-  };
+  });
   const started = performance.now();
   const base = await startServer(env);
   const ready = await (await fetch(`${base}/readyz`)).json();

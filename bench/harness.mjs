@@ -126,26 +126,39 @@ export async function createPostgresDatabase(adminUrl) {
 }
 
 /**
+ * The environment every bench gives the real server: development (the demo accounts exist), a
+ * free port, quiet logs, no mail and no admin from the environment, API limits out of the way
+ * (decision 016 would answer most bench requests 429), no order clock; `extra` adds or replaces.
+ */
+export async function benchServerEnv(extra) {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_PER_SESSION: '1000000000',
+    ORDER_SWEEP_SECONDS: '0',
+    ...extra,
+  };
+}
+
+/**
  * The real server as the benches run it: on `databaseUrl`, no demo catalogue, no mail, no rate
  * limits, no order clock (it would expire and receive seeded orders under the run), `pool`
  * database connections and an upload folder of its own, both gone at the end. Answers its base
  * URL and the environment it was given. `script` is another checkout's server (bench/compare-builds.mjs).
  */
 export async function startBenchServer(databaseUrl, pool = 10, script = undefined) {
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
+  const env = await benchServerEnv({
     DATABASE_URL: databaseUrl,
     SEED_PRODUCTS: '0',
     UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'market-bench-uploads-')),
-    SMTP_URL: '',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    RATE_LIMIT_PER_SESSION: '1000000000',
     DATABASE_POOL_MAX: String(pool),
-    ORDER_SWEEP_SECONDS: '0',
-  };
+  });
   cleanups.push(() => rm(env.UPLOAD_DIR, { recursive: true, force: true }));
   return { base: await startServer(env, script), env };
 }
