@@ -25,6 +25,7 @@ describe('the dashboard (/admin/dashboard)', () => {
     const page = await (await journey.newContext(DESKTOP)).newPage();
     await page.goto('/admin/');
     await waitForPath(page, '/admin/login');
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('login-account').fill(FINANCE.account);
     await page.getByTestId('login-password').fill(FINANCE.password);
     await page.getByTestId('login-submit').click();

@@ -80,6 +80,8 @@ export async function adminLogin(
 ): Promise<void> {
   await page.goto('/admin/');
   await waitForPath(page, '/admin/login');
+  // the page and its language loaded before typing: a form that renders again would drop the input
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('login-account').fill(account.account);
   await page.getByTestId('login-password').fill(account.password);
   await page.getByTestId('login-submit').click();
