@@ -47,35 +47,6 @@ describe("the buyer shell names a page's largest picture (decision 058)", () => 
     expect((await page(`/store/${plain.id}`)).body).toBe(SHELL);
   });
 
-  it("counts the picture's lookup against the page's caller, not one address shared by everyone", async () => {
-    const limitedRoot = await mkdtemp(path.join(tmpdir(), 'market-buyer-'));
-    await writeFile(path.join(limitedRoot, 'index.html'), SHELL);
-    const limited = await buildTestApp(
-      {},
-      { webRoot: limitedRoot, sellerRoot: null, adminRoot: null, globalRateLimit: 3 },
-    );
-    try {
-      const category = await buildCategory(limited.database);
-      const store = await buildStore(limited.database);
-      const product = await buildProduct(limited.database, { storeId: store.id, categoryId: category.id });
-      const load = (ip: string) =>
-        limited.app.inject({
-          method: 'GET',
-          url: `/goods?id=${product.id}`,
-          headers: { accept: 'text/html' },
-          remoteAddress: ip,
-        });
-      // one caller uses up its own three calls a minute with page loads
-      for (let i = 0; i < 3; i += 1) expect((await load('10.0.0.1')).body).toContain('rel="preload"');
-      expect((await load('10.0.0.1')).body).toBe(SHELL);
-      // another caller still gets the preload
-      expect((await load('10.0.0.2')).body).toContain('rel="preload"');
-    } finally {
-      await limited.close();
-      await rm(limitedRoot, { recursive: true, force: true });
-    }
-  });
-
   it('sends the shell as built for other pages, unknown ids and ids that are not numbers', async () => {
     for (const url of ['/', '/product', '/goods?id=999999', '/goods?id=abc', '/goods', '/store/0']) {
       const response = await page(url);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 interface Picture {
   url: string;
@@ -35,18 +35,16 @@ const attribute = (value: string) =>
 /**
  * A `<link rel=preload>` of the page's largest picture, with the `sizes` its `<img>` has, asked of
  * the server's own API (its cache answers); '' for any other page, an unknown id or a failure.
- * The API call comes from the page's caller: it counts against their own rate limit, not against
- * one shared address that every page load would use up.
  */
-export async function firstPictureLink(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const url = new URL(request.url, 'http://localhost');
+export async function firstPictureLink(app: FastifyInstance, requestUrl: string): Promise<string> {
+  const url = new URL(requestUrl, 'http://localhost');
   for (const page of PAGES) {
     const match = url.pathname.match(page.path);
     if (!match) continue;
     const id = Number(page.id(url, match));
     if (!Number.isSafeInteger(id) || id <= 0) return '';
     const answer = await app
-      .inject({ method: 'POST', url: page.call, payload: { id }, remoteAddress: request.ip })
+      .inject({ method: 'POST', url: page.call, payload: { id } })
       .then((response) => response.json() as { code: number; data?: never })
       .catch(() => undefined);
     const picture = answer?.code === 1 && answer.data ? page.pick(answer.data) : undefined;

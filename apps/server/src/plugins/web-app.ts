@@ -81,7 +81,7 @@ export async function sendAppShell(
   entry: BuiltApp,
 ) {
   void reply.header('cache-control', 'no-cache');
-  const link = entry.prefix === '/' ? await firstPictureLink(app, request) : '';
+  const link = entry.prefix === '/' ? await firstPictureLink(app, request.url) : '';
   const html = link ? await readFile(`${entry.root}/index.html`, 'utf8') : '';
   if (!html.includes('</head>')) return reply.sendFile('index.html', entry.root);
   return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${link}</head>`));
