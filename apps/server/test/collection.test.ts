@@ -103,6 +103,46 @@ describe('favourite products', () => {
     expect(after.body.data.list).toEqual([]);
   });
 
+  it('gives each caller their own marks, language and product when many details are read at once', async () => {
+    // requests that arrive together are read by one statement (product-queries.ts, detailLoaders):
+    // nothing of one caller's answer may leak into another's
+    const other = await buildStore(ctx.database, { name: 'Quay Goods' });
+    const category = await buildCategory(ctx.database);
+    const second = await buildProduct(
+      ctx.database,
+      { storeId: other.id, categoryId: category.id },
+      { title: 'Rope Basket', titles: { de: 'Seilkorb' } },
+    );
+    await post(ctx.app, '/api/user/collect', { product_id: product.id }, { token: alice.token });
+    await post(ctx.app, '/api/user/followers', { shop_id: other.id }, { token: alice.token });
+    const detail = async (id: number, options: { token?: string; lang?: string }) =>
+      (await post(ctx.app, '/api/index/pro_info', { id }, options)).body.data;
+    const asked = [
+      [product.id, { token: alice.token }],
+      [second.id, { token: alice.token, lang: 'de' }],
+      [product.id, { token: bob.token, lang: 'de' }],
+      [second.id, {}],
+      [999_999, { token: alice.token }],
+      [second.id, { token: bob.token }],
+    ] as const;
+    const answers = await Promise.all(asked.map(([id, options]) => detail(id, options)));
+    const seen = answers.map(
+      (data) => data && [data.id, data.title, data.store.name, data.is_favorite, data.is_followed],
+    );
+    // alice follows Harbor Supply since the tests above
+    expect(seen).toEqual([
+      [product.id, 'Canvas Tote', 'Harbor Supply', true, true],
+      [second.id, 'Seilkorb', 'Quay Goods', false, true],
+      [product.id, 'Canvas Tote', 'Harbor Supply', false, false],
+      [second.id, 'Rope Basket', 'Quay Goods', false, false],
+      null,
+      [second.id, 'Rope Basket', 'Quay Goods', false, false],
+    ]);
+    await post(ctx.app, '/api/user/collect', { product_id: product.id }, { token: alice.token });
+    await post(ctx.app, '/api/user/followers', { shop_id: other.id }, { token: alice.token });
+    expect(await detail(product.id, { token: alice.token })).toMatchObject({ is_favorite: false });
+  });
+
   it('translates the message', async () => {
     const add = await post(
       ctx.app,

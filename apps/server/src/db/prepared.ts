@@ -38,9 +38,14 @@ export async function executeNamed(
  * A list of ids as one `bigint[]` parameter, for `= any(…)`: a statement's text does not depend on
  * the list's length, and its cached plan still finds the rows by index.
  */
-export function idArray(ids: number[]): SQL {
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${idList(ids)}::bigint[]`;
+}
+
+/** A list of ids as the text of a PostgreSQL array (`{1,2,3}`), for a `bigint[]` placeholder. */
+export function idList(ids: readonly number[]): string {
   if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error(`not a list of ids: ${ids.join(',')}`);
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
+  return `{${ids.join(',')}}`;
 }
 
 /**
