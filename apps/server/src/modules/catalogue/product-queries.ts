@@ -3,7 +3,8 @@ import type { PriceTier } from '@market/contract/tier-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from './schema.ts';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { batchLoader, perDatabase } from '../../db/batch.ts';
 import { executeNamed, idArray, idList, preparedQuery } from '../../db/prepared.ts';
 import { descriptionIn, titleIn } from './product-texts.ts';
 import type { ProductCardRow } from './present.ts';
@@ -118,36 +119,22 @@ interface Marks {
 const NO_MARKS: Marks = { isFavorite: false, isFollowed: false };
 
 /**
- * The detail's readers of one database: one statement for every product asked for in the same
- * turn of the event loop (`setImmediate`, after the sockets' reads), in each language, and one for
- * the marks of every signed-in caller among them. Under load, fifty requests cost a few round trips
- * to PostgreSQL instead of fifty: a detail's own query was cheap, its round trip was not (a CPU
- * profile had a third of the server's time in the socket writes to PostgreSQL). Alone, a request
- * waits for nothing: its batch is itself, run at once.
+ * The detail's readers of one database (`batchLoader`): one statement for every product asked for
+ * together, in each language, and one for the marks of every signed-in caller among them. A
+ * detail's own query was cheap, its round trip was not: a CPU profile under load had a third of the
+ * server's time in socket writes to PostgreSQL.
  */
-interface DetailLoaders {
-  details(lang: Language): DataLoader<number, DetailRow | undefined>;
-  marks: DataLoader<{ userId: number; productId: number }, Marks>;
-}
-const detailLoaders = new WeakMap<Db, DetailLoaders>();
-const BATCH = { cache: false, maxBatchSize: 100, batchScheduleFn: (run: () => void) => setImmediate(run) };
-
-function detailLoadersOf(db: Db): DetailLoaders {
-  let loaders = detailLoaders.get(db);
-  if (loaders) return loaders;
+const detailLoadersOf = perDatabase((db) => {
   const byLang = new Map<Language, DataLoader<number, DetailRow | undefined>>();
-  const details = (lang: Language) => {
-    let loader = byLang.get(lang);
-    if (!loader) byLang.set(lang, (loader = new DataLoader((ids) => loadDetails(db, ids, lang), BATCH)));
-    return loader;
+  return {
+    details(lang: Language) {
+      let loader = byLang.get(lang);
+      if (!loader) byLang.set(lang, (loader = batchLoader((ids) => loadDetails(db, ids, lang))));
+      return loader;
+    },
+    marks: batchLoader((keys: readonly { userId: number; productId: number }[]) => loadMarks(db, keys)),
   };
-  const marks = new DataLoader<{ userId: number; productId: number }, Marks>(
-    (keys) => loadMarks(db, keys),
-    BATCH,
-  );
-  detailLoaders.set(db, (loaders = { details, marks }));
-  return loaders;
-}
+});
 
 async function loadDetails(db: Db, ids: readonly number[], lang: Language) {
   const query = preparedQuery(db, 'catalogue_details', buildDetailQuery);

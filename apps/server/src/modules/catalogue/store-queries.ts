@@ -1,6 +1,7 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { batchLoader, perDatabase } from '../../db/batch.ts';
+import { executeNamed, idArray, idList, preparedQuery } from '../../db/prepared.ts';
 import { storeFollows, stores } from './schema.ts';
 
 export const storeCardColumns = {
@@ -51,29 +52,48 @@ export async function findStore(db: Db, id: number) {
   return row;
 }
 
-function buildStorePageQuery(db: Db, name: string, hasUser: boolean) {
-  return db
-    .select({
-      store: getTableColumns(stores),
-      isFollowed: hasUser
-        ? sql<boolean>`exists (select 1 from ${storeFollows} where ${storeFollows.userId} = ${sql.placeholder('userId')} and ${storeFollows.storeId} = ${stores.id})`
-        : sql<boolean>`false`,
-    })
-    .from(stores)
-    .where(eq(stores.id, sql.placeholder('id')))
-    .prepare(name);
-}
-
 /**
- * A store for its page and, for a signed-in caller, whether they follow it: one prepared query,
- * so a viewer's page costs no round trip more than a visitor's (decision 060).
+ * A store for its page and, for a signed-in caller, whether they follow it. Store pages asked for
+ * together are read by one statement, and their callers' follow marks by one more (`batchLoader`):
+ * a viewer's page shares its batch's one extra round trip (decision 064).
  */
 export async function findStorePage(db: Db, id: number, userId: number | null) {
-  const name = userId ? 'catalogue_store_page_user' : 'catalogue_store_page';
-  const query = preparedQuery(db, name, (db, name) => buildStorePageQuery(db, name, userId !== null));
-  const [row] = await query.execute({ id, userId });
-  return row;
+  const loaders = storePageLoadersOf(db);
+  const [store, isFollowed] = await Promise.all([
+    loaders.stores.load(id),
+    userId === null ? false : loaders.follows.load({ userId, storeId: id }),
+  ]);
+  return store && { store, isFollowed };
 }
+
+type StoreRow = typeof stores.$inferSelect;
+
+const storePageLoadersOf = perDatabase((db) => ({
+  stores: batchLoader(async (ids: readonly number[]) => {
+    const query = preparedQuery(db, 'catalogue_store_pages', (db, name) =>
+      db
+        .select()
+        .from(stores)
+        .where(sql`${stores.id} = any(${sql.placeholder('ids')}::bigint[])`)
+        .prepare(name),
+    );
+    const byId = new Map<number, StoreRow>(
+      (await query.execute({ ids: idList(ids) })).map((row) => [row.id, row]),
+    );
+    return ids.map((id) => byId.get(id));
+  }),
+  follows: batchLoader(async (keys: readonly { userId: number; storeId: number }[]) => {
+    const rows = await executeNamed(
+      db,
+      'catalogue_store_follow_marks',
+      sql`select exists (select 1 from ${storeFollows} f where f.user_id = t.user_id and f.store_id = t.store_id) as followed
+        from unnest(${idArray(keys.map((key) => key.userId))}, ${idArray(keys.map((key) => key.storeId))})
+          with ordinality as t(user_id, store_id, n)
+        order by t.n`,
+    );
+    return rows.map((row) => row.followed === true);
+  }),
+}));
 
 /** A received order's total counts into its store's transaction amount. */
 export async function addTransactionAmount(tx: Tx, storeId: number, amount: string): Promise<void> {
