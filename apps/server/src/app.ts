@@ -16,7 +16,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { quickCheckRoutes } from './modules/cart/quick-check-routes.ts';
-import { CatalogueCache, shareInvalidations } from './modules/catalogue/index.ts';
+import { CatalogueCache, firstPageReader, shareInvalidations } from './modules/catalogue/index.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.ts';
 import { sellerProductRoutes } from './modules/catalogue/seller-routes.ts';
@@ -177,10 +177,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...merchantRoutes(ctx),
     ...messageRoutes(ctx),
   ] as Route[]);
-  await registerWebApps(app, [
-    ...(options.webRoot === null ? [] : [{ prefix: '/', root: options.webRoot ?? WEB_DIST }]),
-    ...(options.sellerRoot === null ? [] : [{ prefix: '/seller/', root: options.sellerRoot ?? SELLER_DIST }]),
-    ...(options.adminRoot === null ? [] : [{ prefix: '/admin/', root: options.adminRoot ?? ADMIN_DIST }]),
-  ]);
+  await registerWebApps(
+    app,
+    [
+      ...(options.webRoot === null ? [] : [{ prefix: '/', root: options.webRoot ?? WEB_DIST }]),
+      ...(options.sellerRoot === null
+        ? []
+        : [{ prefix: '/seller/', root: options.sellerRoot ?? SELLER_DIST }]),
+      ...(options.adminRoot === null ? [] : [{ prefix: '/admin/', root: options.adminRoot ?? ADMIN_DIST }]),
+    ],
+    firstPageReader(ctx),
+  );
   return app;
 }

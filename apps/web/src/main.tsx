@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
+import { seedFirstPage } from './app/first-page.ts';
+import { currentLanguage, initI18n } from './i18n/index.ts';
 import { connectSession } from './lib/api.ts';
 import { restoreSession, useSession } from './state/session.ts';
 import '@market/app-kit/base.css';
@@ -27,6 +28,8 @@ const queryClient = new QueryClient({
 });
 
 await Promise.all([initI18n(), restoreSession()]);
+// the first page's answer, when the server put it in the HTML: the page shows without asking
+seedFirstPage(queryClient, currentLanguage(), !useSession.getState().isLogin);
 // answers carry texts in the language asked for (product titles, decision 039): a new one refetches them
 i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 

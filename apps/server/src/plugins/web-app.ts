@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstPictureLink } from './first-picture.ts';
+import { type FirstPageReader, withFirstPage } from './first-page.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const SELLER_DIST = fileURLToPath(new URL('../../../seller/dist', import.meta.url));
@@ -17,6 +17,8 @@ export interface BuiltApp {
 
 // the apps each server serves, longest prefix first: /seller/... is the seller's before it is the buyer's
 const servedApps = new WeakMap<FastifyInstance, BuiltApp[]>();
+// what the buyer's shell inlines of its first page (first-page.ts), per server
+const firstPages = new WeakMap<FastifyInstance, FirstPageReader>();
 
 // `<name>-<hash>.js`, or the hash alone for the pieces pages share (packages/app-kit/build/mobile-app.ts)
 const HASHED_ASSET = /\/assets\/(?:[^/]+-)?[A-Za-z0-9_-]{8}\.(js|css|png|svg|webp|woff2)(\.br|\.gz)?$/;
@@ -27,7 +29,12 @@ const HASHED_ASSET = /\/assets\/(?:[^/]+-)?[A-Za-z0-9_-]{8}\.(js|css|png|svg|web
  * app's shell (history routing, `appShellFor`). Text files go out as the `.br` / `.gz` the build
  * wrote beside them, when the browser accepts that encoding. An app not built is left out.
  */
-export async function registerWebApps(app: FastifyInstance, apps: BuiltApp[]): Promise<BuiltApp[]> {
+export async function registerWebApps(
+  app: FastifyInstance,
+  apps: BuiltApp[],
+  firstPage?: FirstPageReader,
+): Promise<BuiltApp[]> {
+  if (firstPage) firstPages.set(app, firstPage);
   const built = apps.filter((entry) => existsSync(`${entry.root}/index.html`));
   for (const [index, entry] of built.entries()) {
     await app.register(fastifyStatic, {
@@ -73,7 +80,11 @@ export function appShellFor(app: FastifyInstance, request: FastifyRequest): Buil
   return servedApps.get(app)?.find((entry) => path.startsWith(entry.prefix));
 }
 
-/** The app's shell; the buyer's with its first picture preloaded where the page has one (`firstPictureLink`). */
+/**
+ * The app's shell; the buyer's with its first page's data and largest picture where the page has
+ * them (`firstPageReader`). That shell differs by language, never by user: it varies on
+ * Accept-Language, and a shell that cannot be read goes out as built.
+ */
 export async function sendAppShell(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -81,8 +92,13 @@ export async function sendAppShell(
   entry: BuiltApp,
 ) {
   void reply.header('cache-control', 'no-cache');
-  const link = entry.prefix === '/' ? await firstPictureLink(app, request.url) : '';
-  const html = link ? await readFile(`${entry.root}/index.html`, 'utf8') : '';
-  if (!html.includes('</head>')) return reply.sendFile('index.html', entry.root);
-  return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${link}</head>`));
+  const read = entry.prefix === '/' ? firstPages.get(app) : undefined;
+  if (!read) return reply.sendFile('index.html', entry.root);
+  void reply.header('vary', 'accept-language');
+  const first = await read(request.url, request.lang);
+  const html = first ? await readFile(`${entry.root}/index.html`, 'utf8') : '';
+  if (!first || !html.includes('</head>') || !html.includes('</body>')) {
+    return reply.sendFile('index.html', entry.root);
+  }
+  return reply.type('text/html; charset=utf-8').send(withFirstPage(html, first));
 }

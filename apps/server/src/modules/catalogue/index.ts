@@ -11,6 +11,7 @@ export {
   toggleFavorite,
   toggleFollow,
 } from './collection-queries.ts';
+export { firstPageReader } from './first-page.ts';
 export { getHomeSections } from './home.ts';
 export { presentImage, presentProductCard, presentStoreCard } from './present.ts';
 export { findProduct } from './product-queries.ts';

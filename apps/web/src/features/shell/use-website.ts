@@ -21,6 +21,8 @@ export interface Website {
 /** `/api/index/index`: the settings, and the home sections once the call has answered. */
 export type SiteIndex = Website & Partial<HomeSections>;
 
+export const siteIndexKey = ['website'];
+
 /**
  * One call serves the shell and the home page. The stored settings show at once; the call still
  * runs once per start (the stored copy counts as stale), for fresh settings and the home sections,
@@ -28,29 +30,33 @@ export type SiteIndex = Website & Partial<HomeSections>;
  */
 export function useSiteIndex() {
   return useQuery({
-    queryKey: ['website'],
+    queryKey: siteIndexKey,
     queryFn: async (): Promise<SiteIndex> => {
       const data: SiteIndex = await client.call(siteCalls.home);
-      const { web_name, service_url, footer_news, currency, exchange_rate, exchange_logos, partner_logos } =
-        data;
-      const stored: Website = {
-        web_name,
-        service_url,
-        footer_news,
-        currency,
-        exchange_rate,
-        exchange_logos,
-        partner_logos,
-      };
-      writeJson(StorageKey.website, stored);
-      localStorage.setItem(StorageKey.currency, currency);
-      writeJson(StorageKey.exchangeRate, exchange_rate);
+      rememberWebsite(data);
       return data;
     },
     initialData: () => readJson<SiteIndex | undefined>(StorageKey.website, undefined),
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
+}
+
+/** Keeps the settings of an answer for the next start, offline too (not the home sections). */
+export function rememberWebsite(data: SiteIndex): void {
+  const { web_name, service_url, footer_news, currency, exchange_rate, exchange_logos, partner_logos } = data;
+  const stored: Website = {
+    web_name,
+    service_url,
+    footer_news,
+    currency,
+    exchange_rate,
+    exchange_logos,
+    partner_logos,
+  };
+  writeJson(StorageKey.website, stored);
+  localStorage.setItem(StorageKey.currency, currency);
+  writeJson(StorageKey.exchangeRate, exchange_rate);
 }
 
 export function useWebsite(): Website | undefined {
