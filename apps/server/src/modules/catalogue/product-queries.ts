@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { productFavorites, products, productSkus, storeFollows, stores } from './schema.ts';
 import type DataLoader from 'dataloader';
 import { batchLoader, perDatabase } from '../../db/batch.ts';
-import { executeNamed, idArray, idList, preparedQuery } from '../../db/prepared.ts';
+import { idList, preparedQuery } from '../../db/prepared.ts';
 import { descriptionIn, titleIn } from './product-texts.ts';
 import type { ProductCardRow } from './present.ts';
 import { storeCardColumns } from './store-queries.ts';
@@ -84,78 +84,67 @@ const skusJson = sql<
   ) order by ${productSkus.id}), '[]'::json)
   from ${productSkus} where ${productSkus.productId} = ${products.id})`;
 
+/**
+ * The details of a batch: one row per (product, caller) asked for, in the order asked (`asked.n`),
+ * for those on sale; a visitor is caller 0, whose marks are false without a look.
+ */
 function buildDetailQuery(db: Db, name: string) {
+  const asked = sql`unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('users')}::bigint[])
+    with ordinality as asked(id, user_id, n)`;
   return db
     .select({
+      n: sql<number>`asked.n`.mapWith(Number),
       product: detailColumns,
       store: { ...storeCardColumns, isHoliday: stores.isHoliday, minOrderAmount: stores.minOrderAmount },
       skus: skusJson,
+      isFavorite: sql<boolean>`asked.user_id <> 0 and exists (select 1 from ${productFavorites} f
+        where f.user_id = asked.user_id and f.product_id = ${products.id})`,
+      isFollowed: sql<boolean>`asked.user_id <> 0 and exists (select 1 from ${storeFollows} s
+        where s.user_id = asked.user_id and s.store_id = ${products.storeId})`,
     })
-    .from(products)
+    .from(asked)
+    .innerJoin(products, sql`${products.id} = asked.id`)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::bigint[])`, eq(products.isOnSale, true)))
+    .where(eq(products.isOnSale, true))
     .prepare(name);
 }
 
 /**
  * A product on sale with its variants and its store, in `lang`, or undefined; with `userId`, whether
- * that caller favourited it and follows its store. Details asked for while the server reads its
- * sockets in one turn of the event loop are read together (`detailLoaders`).
+ * that caller favourited it and follows its store. Details asked for together are read by one
+ * statement (`batchLoader`, decision 064): a detail's own query was cheap, its round trip was not (a
+ * CPU profile under load had a third of the server's time in socket writes to PostgreSQL). The
+ * callers' marks ride the same statement, so a viewer costs two key probes more than a visitor.
  */
-export async function findProductDetail(db: Db, id: number, userId: number | null, lang: Language) {
-  const loaders = detailLoadersOf(db);
-  const [row, marks] = await Promise.all([
-    loaders.details(lang).load(id),
-    userId === null ? NO_MARKS : loaders.marks.load({ userId, productId: id }),
-  ]);
-  return row && { ...row, ...marks };
+export function findProductDetail(db: Db, id: number, userId: number | null, lang: Language) {
+  return detailLoadersOf(db)(lang).load({ id, userId: userId ?? 0 });
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof buildDetailQuery>['execute']>>[number];
-interface Marks {
-  isFavorite: boolean;
-  isFollowed: boolean;
+interface DetailAsked {
+  id: number;
+  userId: number;
 }
-const NO_MARKS: Marks = { isFavorite: false, isFollowed: false };
 
-/**
- * The detail's readers of one database (`batchLoader`): one statement for every product asked for
- * together, in each language, and one for the marks of every signed-in caller among them. A
- * detail's own query was cheap, its round trip was not: a CPU profile under load had a third of the
- * server's time in socket writes to PostgreSQL.
- */
 const detailLoadersOf = perDatabase((db) => {
-  const byLang = new Map<Language, DataLoader<number, DetailRow | undefined>>();
-  return {
-    details(lang: Language) {
-      let loader = byLang.get(lang);
-      if (!loader) byLang.set(lang, (loader = batchLoader((ids) => loadDetails(db, ids, lang))));
-      return loader;
-    },
-    marks: batchLoader((keys: readonly { userId: number; productId: number }[]) => loadMarks(db, keys)),
+  const byLang = new Map<Language, DataLoader<DetailAsked, DetailRow | undefined>>();
+  return (lang: Language) => {
+    let loader = byLang.get(lang);
+    if (!loader) byLang.set(lang, (loader = batchLoader((asked) => loadDetails(db, asked, lang))));
+    return loader;
   };
 });
 
-async function loadDetails(db: Db, ids: readonly number[], lang: Language) {
+async function loadDetails(db: Db, asked: readonly DetailAsked[], lang: Language) {
   const query = preparedQuery(db, 'catalogue_details', buildDetailQuery);
-  const rows = await query.execute({ ids: idList(ids), lang });
-  const byId = new Map(rows.map((row) => [row.product.id, row]));
-  return ids.map((id) => byId.get(id));
-}
-
-async function loadMarks(db: Db, keys: readonly { userId: number; productId: number }[]) {
-  const rows = await executeNamed(
-    db,
-    'catalogue_detail_marks',
-    sql`select
-      exists (select 1 from ${productFavorites} f where f.user_id = t.user_id and f.product_id = t.product_id) as fav,
-      exists (select 1 from ${storeFollows} s join ${products} p on p.store_id = s.store_id
-              where s.user_id = t.user_id and p.id = t.product_id) as fol
-      from unnest(${idArray(keys.map((key) => key.userId))}, ${idArray(keys.map((key) => key.productId))})
-        with ordinality as t(user_id, product_id, n)
-      order by t.n`,
-  );
-  return rows.map((row): Marks => ({ isFavorite: row.fav === true, isFollowed: row.fol === true }));
+  const rows = await query.execute({
+    ids: idList(asked.map((one) => one.id)),
+    users: idList(asked.map((one) => one.userId)),
+    lang,
+  });
+  const byPlace = new Map(rows.map((row) => [row.n, row]));
+  // ordinality counts from 1
+  return asked.map((_, i) => byPlace.get(i + 1));
 }
 
 /** The review counters of a product on sale, or undefined. */
