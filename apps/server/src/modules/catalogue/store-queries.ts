@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoader, perDatabase } from '../../db/batch.ts';
-import { executeNamed, idArray, idList, preparedQuery } from '../../db/prepared.ts';
+import { idList, preparedQuery } from '../../db/prepared.ts';
 import { storeFollows, stores } from './schema.ts';
 
 export const storeCardColumns = {
@@ -54,46 +54,39 @@ export async function findStore(db: Db, id: number) {
 
 /**
  * A store for its page and, for a signed-in caller, whether they follow it. Store pages asked for
- * together are read by one statement, and their callers' follow marks by one more (`batchLoader`):
- * a viewer's page shares its batch's one extra round trip (decision 064).
+ * together are read by one statement with their callers' follow marks (`batchLoader`, decision
+ * 064); a visitor is caller 0, whose mark is false without a look.
  */
-export async function findStorePage(db: Db, id: number, userId: number | null) {
-  const loaders = storePageLoadersOf(db);
-  const [store, isFollowed] = await Promise.all([
-    loaders.stores.load(id),
-    userId === null ? false : loaders.follows.load({ userId, storeId: id }),
-  ]);
-  return store && { store, isFollowed };
+export function findStorePage(db: Db, id: number, userId: number | null) {
+  return storePageLoaderOf(db).load({ id, userId: userId ?? 0 });
 }
 
-type StoreRow = typeof stores.$inferSelect;
-
-const storePageLoadersOf = perDatabase((db) => ({
-  stores: batchLoader(async (ids: readonly number[]) => {
+const storePageLoaderOf = perDatabase((db) =>
+  batchLoader(async (asked: readonly { id: number; userId: number }[]) => {
     const query = preparedQuery(db, 'catalogue_store_pages', (db, name) =>
       db
-        .select()
-        .from(stores)
-        .where(sql`${stores.id} = any(${sql.placeholder('ids')}::bigint[])`)
+        .select({
+          n: sql<number>`asked.n`.mapWith(Number),
+          store: getTableColumns(stores),
+          isFollowed: sql<boolean>`asked.user_id <> 0 and exists (select 1 from ${storeFollows} f
+            where f.user_id = asked.user_id and f.store_id = ${stores.id})`,
+        })
+        .from(
+          sql`unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('users')}::bigint[])
+            with ordinality as asked(id, user_id, n)`,
+        )
+        .innerJoin(stores, sql`${stores.id} = asked.id`)
         .prepare(name),
     );
-    const byId = new Map<number, StoreRow>(
-      (await query.execute({ ids: idList(ids) })).map((row) => [row.id, row]),
-    );
-    return ids.map((id) => byId.get(id));
+    const rows = await query.execute({
+      ids: idList(asked.map((one) => one.id)),
+      users: idList(asked.map((one) => one.userId)),
+    });
+    const byPlace = new Map(rows.map(({ n, ...row }) => [n, row]));
+    // ordinality counts from 1
+    return asked.map((_, i) => byPlace.get(i + 1));
   }),
-  follows: batchLoader(async (keys: readonly { userId: number; storeId: number }[]) => {
-    const rows = await executeNamed(
-      db,
-      'catalogue_store_follow_marks',
-      sql`select exists (select 1 from ${storeFollows} f where f.user_id = t.user_id and f.store_id = t.store_id) as followed
-        from unnest(${idArray(keys.map((key) => key.userId))}, ${idArray(keys.map((key) => key.storeId))})
-          with ordinality as t(user_id, store_id, n)
-        order by t.n`,
-    );
-    return rows.map((row) => row.followed === true);
-  }),
-}));
+);
 
 /** A received order's total counts into its store's transaction amount. */
 export async function addTransactionAmount(tx: Tx, storeId: number, amount: string): Promise<void> {
