@@ -138,6 +138,20 @@ describe('favourite products', () => {
       null,
       [second.id, 'Rope Basket', 'Quay Goods', false, false],
     ]);
+    const storePage = async (id: number, token: string) =>
+      (await post(ctx.app, '/api/index/shop_info', { id }, { token })).body.data;
+    const pages = await Promise.all([
+      storePage(store.id, alice.token),
+      storePage(other.id, bob.token),
+      storePage(other.id, alice.token),
+      storePage(store.id, bob.token),
+    ]);
+    expect(pages.map((page) => [page.shop.name, page.is_followed])).toEqual([
+      ['Harbor Supply', true],
+      ['Quay Goods', false],
+      ['Quay Goods', true],
+      ['Harbor Supply', false],
+    ]);
     await post(ctx.app, '/api/user/collect', { product_id: product.id }, { token: alice.token });
     await post(ctx.app, '/api/user/followers', { shop_id: other.id }, { token: alice.token });
     expect(await detail(product.id, { token: alice.token })).toMatchObject({ is_favorite: false });
