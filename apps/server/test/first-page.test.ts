@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildProduct, buildStore } from './catalogue-builders.ts';
 import { buildTestApp, buildUser, post, type TestContext } from './helper.ts';
@@ -58,6 +59,21 @@ describe("the buyer shell carries its first page's data and largest picture (dec
     const english = inlined((await page(`/goods?id=${product.id}`, { 'accept-language': 'en' })).body);
     expect(english.lang).toBe('en');
     expect(english.data.title).toBe(product.title);
+  });
+
+  it('compresses the shell it writes for a browser that accepts brotli or gzip', async () => {
+    const category = await buildCategory(ctx.database);
+    const store = await buildStore(ctx.database);
+    const product = await buildProduct(ctx.database, { storeId: store.id, categoryId: category.id });
+    const plain = (await page(`/goods?id=${product.id}`)).body;
+    expect(inlined(plain).id).toBe(product.id);
+    const br = await page(`/goods?id=${product.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzipped = await page(`/goods?id=${product.id}`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
   });
 
   it("inlines what a visitor sees, not the signed-in caller's favourites and follows", async () => {

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FirstPageReader, withFirstPage } from './first-page.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const SELLER_DIST = fileURLToPath(new URL('../../../seller/dist', import.meta.url));
@@ -100,5 +105,14 @@ export async function sendAppShell(
   if (!first || !html.includes('</head>') || !html.includes('</body>')) {
     return reply.sendFile('index.html', entry.root);
   }
-  return reply.type('text/html; charset=utf-8').send(withFirstPage(html, first));
+  const page = Buffer.from(withFirstPage(html, first));
+  // tens of KB with the data: compressed as the built files are (`preCompressed`), quickly
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  void reply.header('vary', 'accept-language, accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+    return reply.header('content-encoding', 'br').send(await brotli(page, quality));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
+  return reply.send(page);
 }
