@@ -5,10 +5,10 @@
 // --miss runs lists that no cache can answer instead: every request a new combination of category,
 // price range (random to the cent), sort and page 1..--pages (issue 19).
 // --viewer runs home, lists, store page and detail twice each, as a visitor and as the demo buyer
-// signed in (with favourites and follows, so the marks are real), one after the other. With
-// --rounds=N, each pair instead runs N rounds of --burst seconds (3), visitor and viewer in turn,
-// the order reversed every round, and prints the median of the rounds' viewer/visitor ratios: the
-// machine's swings then fall on both alike.
+// signed in (with favourites and follows, so the marks are real), one after the other.
+// --rounds=N runs each row in turn with the bare route (with --viewer: each visitor row in turn with
+// its viewer row) in N rounds of --burst seconds (3), the order reversed every round, and prints the
+// median of the rounds' ratios: the machine's swings then fall on both sides alike.
 // --deep runs each sort's page 481-500, the deepest served (cached like page 1-20) and, on a cache miss, a price floor
 // with a random sort at those pages, beside the same misses on pages 1-20.
 // --pglite runs on the embedded default instead: the real server on a fresh PGlite folder with the
@@ -17,7 +17,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/market_bench npm run seed:bench
 //   npm run bench:catalogue -- [--database=postgres://…/market_bench] [--duration=10] [--warmup=2] [--only=home,list] [--pool=10]
 //   npm run bench:catalogue -- --miss [--pages=10] [--only=category]
-//   npm run bench:catalogue -- --viewer [--rounds=8 --burst=3] | --deep | --pglite [--viewer] [--products=5000]
+//   npm run bench:catalogue -- [--viewer] [--rounds=8 --burst=3] | --deep | --pglite [--viewer] [--products=5000]
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -318,9 +318,9 @@ async function main() {
   const client = args.pglite ? undefined : new pg.Client({ connectionString: databaseUrl });
   await client?.connect();
   const databaseSeconds = async () => (client ? backendSeconds(client) : 0);
-  if (args.viewer && args.rounds) {
+  if (args.rounds) {
     await client?.end();
-    return interleaveViewer(chosen.slice(1), Number(args.rounds), Number(args.burst ?? 3));
+    return interleaveRows(bareTarget, chosen.slice(1), Number(args.rounds), Number(args.burst ?? 3));
   }
   try {
     for (const target of chosen) {
@@ -358,35 +358,54 @@ async function main() {
 }
 
 /**
- * Each visitor row and its viewer row in turn, in short bursts, the order reversed every round; the
- * median of the rounds' ratios, whose both sides saw the same moment of the machine.
+ * Two rows in turn in short bursts, the order reversed every round: the median of the rounds'
+ * ratios `b / a`, whose both sides saw the same moment of the machine.
  */
-async function interleaveViewer(targets, rounds, burst) {
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  for (const visitor of targets.filter((target) => !target.name.endsWith(' (viewer)'))) {
-    const viewer = targets.find((target) => target.name === `${visitor.name} (viewer)`);
-    if (!viewer) continue;
-    const ratios = [];
-    const p99s = { visitor: [], viewer: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      const pair = round % 2 ? [viewer, visitor] : [visitor, viewer];
-      const [first, second] = [
-        await load(pair[0], { duration: burst, warmup: 0.5 }),
-        await load(pair[1], { duration: burst, warmup: 0.5 }),
-      ];
-      const [seen, asViewer] = round % 2 ? [second, first] : [first, second];
-      ratios.push(asViewer.rps / seen.rps);
-      p99s.visitor.push(seen.p99);
-      p99s.viewer.push(asViewer.p99);
+async function interleave(a, b, rounds, burst, labels) {
+  const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const ratios = [];
+  const p99s = { a: [], b: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const [first, second] = round % 2 ? [b, a] : [a, b];
+    const one = await load(first, { duration: burst, warmup: 0.5 });
+    const two = await load(second, { duration: burst, warmup: 0.5 });
+    const [ofA, ofB] = round % 2 ? [two, one] : [one, two];
+    ratios.push(ofB.rps / ofA.rps);
+    p99s.a.push(ofA.p99);
+    p99s.b.push(ofB.p99);
+    console.log(
+      `${b.name} round ${round + 1}: ${labels[0]} ${fixed(ofA.rps, 0)}, ${labels[1]} ${fixed(ofB.rps, 0)} req/s`,
+    );
+  }
+  return {
+    ratio: median(ratios),
+    low: Math.min(...ratios),
+    high: Math.max(...ratios),
+    p99: { a: median(p99s.a), b: median(p99s.b) },
+  };
+}
+
+/**
+ * --rounds=N: with --viewer, each visitor row against its viewer row; otherwise each row against the
+ * bare route (its share of the bare route, the issue's measure).
+ */
+async function interleaveRows(bareTarget, targets, rounds, burst) {
+  const share = (r) =>
+    `${fixed(r.ratio * 100, 0)} % (median of ${rounds} rounds, ${fixed(r.low * 100, 0)}–${fixed(r.high * 100, 0)} %)`;
+  for (const target of targets.filter((one) => !one.name.endsWith(' (viewer)'))) {
+    if (args.viewer) {
+      const viewer = targets.find((one) => one.name === `${target.name} (viewer)`);
+      if (!viewer) continue;
+      const r = await interleave(target, viewer, rounds, burst, ['visitor', 'viewer']);
       console.log(
-        `${visitor.name} round ${round + 1}: visitor ${fixed(seen.rps, 0)}, viewer ${fixed(asViewer.rps, 0)} req/s`,
+        `${target.name}: the viewer at ${share(r)} of the visitor's req/s, median p99 ${fixed(r.p99.b, 1)} against ${fixed(r.p99.a, 1)} ms`,
+      );
+    } else {
+      const r = await interleave(bareTarget, target, rounds, burst, ['bare', 'row']);
+      console.log(
+        `${target.name}: ${share(r)} of the bare route's req/s, median p99 ${fixed(r.p99.b, 1)} ms`,
       );
     }
-    console.log(
-      `${visitor.name}: the viewer at ${fixed(median(ratios) * 100, 0)} % of the visitor's req/s ` +
-        `(median of ${rounds} rounds, ${fixed(Math.min(...ratios) * 100, 0)}–${fixed(Math.max(...ratios) * 100, 0)} %), ` +
-        `median p99 ${fixed(median(p99s.viewer), 1)} against ${fixed(median(p99s.visitor), 1)} ms`,
-    );
   }
 }
 
