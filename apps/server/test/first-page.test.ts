@@ -56,6 +56,16 @@ describe("the buyer shell carries its first page's data and largest picture (dec
     );
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
 
+    // a replacement pattern in a seller's text is text: `$\`` once inserted the shell before it
+    const dollars = await buildProduct(
+      ctx.database,
+      { storeId: store.id, categoryId: category.id },
+      { title: "Tote $` $& $' $$ at $5" },
+    );
+    const withDollars = await page(`/goods?id=${dollars.id}`);
+    expect(inlined(withDollars.body).data.title).toBe("Tote $` $& $' $$ at $5");
+    expect(withDollars.body.split('</script>')).toHaveLength(2);
+
     const english = inlined((await page(`/goods?id=${product.id}`, { 'accept-language': 'en' })).body);
     expect(english.lang).toBe('en');
     expect(english.data.title).toBe(product.title);

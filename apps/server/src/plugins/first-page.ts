@@ -35,7 +35,8 @@ export function withFirstPage(html: string, first: FirstPage): string {
     : '';
   // JSON in a script element: only `<` could end it early (`</script>`, `<!--`)
   const json = JSON.stringify(first.inline).replace(/</g, '\\u003c');
+  // replacers, not strings: a `$\`` or `$&` in a seller's title is text, not a replacement pattern
   return html
-    .replace('</head>', `${link}</head>`)
-    .replace('</body>', `<script type="application/json" id="first-page">${json}</script></body>`);
+    .replace('</head>', () => `${link}</head>`)
+    .replace('</body>', () => `<script type="application/json" id="first-page">${json}</script></body>`);
 }
