@@ -1,5 +1,5 @@
 import { cartChangeResponse, cartResponse, MAX_CART_LINES } from '@market/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, productSkus, stores } from '../src/db/schema.ts';
 import { buildSkus } from './cart-builders.ts';
@@ -191,6 +191,44 @@ describe('a change answers every line of its product', () => {
       [s2, '5'],
       [s3, '5'],
     ]);
+  });
+
+  it('refuses a product taken off sale, even one already in the cart, naming sku_id, and changes nothing', async () => {
+    const quinn = await buildUser(ctx.database);
+    const kept = await buildSkus(ctx.database, { storeName: 'Closing Store', price: '3' });
+    const fresh = await buildSkus(ctx.database, { storeName: 'Closing Store', price: '3' });
+    await add(quinn, kept.skuIds[0]!, 2);
+    await ctx.database.db
+      .update(products)
+      .set({ isOnSale: false })
+      .where(inArray(products.id, [kept.product.id, fresh.product.id]));
+    const refusals = [
+      [kept, '/api/cart/add'],
+      [kept, '/api/cart/set'],
+      [fresh, '/api/cart/add'],
+      [fresh, '/api/cart/set'],
+    ] as const;
+    for (const [item, url] of refusals) {
+      const { body } = await call(quinn, url, { sku_id: item.skuIds[0], num: 1 });
+      expect(body, url).toEqual({
+        code: 0,
+        msg: `${item.product.title} is no longer on sale`,
+        data: { field: 'sku_id' },
+      });
+    }
+    const german = await post(
+      ctx.app,
+      '/api/cart/add',
+      { sku_id: fresh.skuIds[0], num: 1 },
+      { token: quinn.token, lang: 'de' },
+    );
+    expect(german.body.msg).toBe(`${fresh.product.title} ist nicht mehr erhältlich`);
+    expect(await storedOf(quinn.user.id)).toEqual([[kept.skuIds[0], 2]]);
+    // it can still be removed, and taken again once back on sale
+    const removed = await call(quinn, '/api/cart/del', { sku_ids: [kept.skuIds[0]] });
+    expect(removed.body.data).toEqual({ count: 0, line_count: 0, items: [] });
+    await ctx.database.db.update(products).set({ isOnSale: true }).where(eq(products.id, fresh.product.id));
+    expect((await call(quinn, '/api/cart/add', { sku_id: fresh.skuIds[0], num: 1 })).body.code).toBe(1);
   });
 
   it('refuses a line of a store closed for holiday, even one already in the cart, and changes nothing', async () => {

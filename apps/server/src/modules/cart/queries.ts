@@ -28,7 +28,12 @@ export async function existingSkus(db: Db | Tx, skuIds: number[]): Promise<Set<n
 /** The store of a SKU, for the holiday check of an added line; undefined when the SKU does not exist. */
 export async function findSkuStore(db: Db | Tx, skuId: number) {
   const [row] = await db
-    .select({ storeName: stores.name, isHoliday: stores.isHoliday })
+    .select({
+      storeName: stores.name,
+      isHoliday: stores.isHoliday,
+      title: products.title,
+      isOnSale: products.isOnSale,
+    })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))

@@ -68,8 +68,8 @@ function answerOf(changed: changes.ChangedLines): CartChangeResponse {
 }
 
 /**
- * Adds to (`add`) or sets (`set`) one line; the SKU must exist, its store be open and the cart have
- * room. One call to the database writes it and reads the answer (`changes.putLine`: a new line
+ * Adds to (`add`) or sets (`set`) one line; the SKU must exist, its product be on sale, its store
+ * be open and the cart have room. One call to the database writes it and reads the answer (`changes.putLine`: a new line
  * under the user's lock, which keeps two new lines at once from passing the line limit together);
  * only a refusal reads again, to say why.
  */
@@ -83,6 +83,10 @@ export async function changeLine(
   if (!changed) {
     const store = await queries.findSkuStore(db, line.sku_id);
     if (!store) throw notFound('msg.sku_not_found');
+    // a product taken off sale enters no cart and changes in none, as in `add-many` and the checkout;
+    // its line already there stays, shown unavailable, and can be removed
+    if (!store.isOnSale)
+      throw fail('msg.product_off_sale', { field: 'sku_id', params: { title: store.title } });
     // a store closed for holiday takes nothing into carts (`set` inserts a missing line too); its
     // lines already there stay, shown unavailable, and can be removed
     if (store.isHoliday) throw fail('msg.store_on_holiday', { params: { name: store.storeName } });
