@@ -234,11 +234,14 @@ describe('a load that failed', () => {
   it('a refused request shows the server’s words, with a retry', async () => {
     const { page } = journey;
     const [store] = await scene.storesByAge();
-    const { detail } = await scene.productOf(store!.id);
     await page.route('**/api/index/pro_info', (route) =>
       route.fulfill({ json: { code: 0, msg: 'Too many requests, try again in a minute', data: null } }),
     );
-    await page.goto(`/goods?id=${detail.id}`);
+    // into a product from its store, as a buyer browses, so the app asks for the detail: a product
+    // page opened by its address comes with its detail in the HTML (decision 062)
+    await page.goto(`/store/${store!.id}`);
+    await page.getByTestId('product-card').first().tap();
+    await page.waitForURL((url) => url.pathname === '/goods');
     const state = page.getByTestId('goods-error');
     await expectText(state.locator('.list-state-title'), 'Too many requests, try again in a minute');
     await state.getByRole('button', { name: 'Retry' }).waitFor();
