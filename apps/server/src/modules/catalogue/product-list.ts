@@ -2,6 +2,7 @@ import type { Language, ProductSort } from '@market/contract';
 import {
   type AnyColumn,
   and,
+  type Placeholder,
   asc,
   desc,
   eq,
@@ -17,6 +18,7 @@ import { products, stores } from './schema.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { ProductCardRow } from './present.ts';
 import { titleIn } from './product-texts.ts';
+import { chooseListShape, type ListShape, listStatsOf } from './list-shape.ts';
 
 /** The list sorts, and the home feed's best this month. */
 export type ListSort = ProductSort | 'monthly';
@@ -95,20 +97,70 @@ function categoryWhere(categoryIds: number[], usePlaceholders: boolean): SQL {
 }
 
 /**
+ * A list's filter written for one shape (decision 066): no category or one, its values always
+ * placeholders and `is_on_sale` a literal, so that one generic plan is right for every value:
+ * - the price bounds are sub-selects (`(select $n)`), which PostgreSQL estimates alike in a custom and
+ *   a generic plan, so it keeps the generic one (how many match is the app's estimate here);
+ * - `walk` checks the price as a range on each index entry (`@>`, which no btree index can
+ *   search), so the page can only walk the sort's index (the category's own) in order;
+ * - the count (`isCount`) searches the price index in every shape.
+ */
+function shapedWhere(filter: ProductFilter, shape: ListShape, isCount: boolean): SQL | undefined {
+  if ((filter.categoryIds?.length ?? 0) > 1)
+    throw new Error('several categories are planned for their values');
+  const bound = (key: 'minPrice' | 'maxPrice') =>
+    filter[key] ? sql`${sql.placeholder(key)}::numeric` : sql`null::numeric`;
+  const isWalk = shape === 'walk' && !isCount;
+  return and(
+    sql`${products.isOnSale}`,
+    filter.categoryIds ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
+    isWalk && (filter.minPrice || filter.maxPrice)
+      ? sql`(select numrange(${bound('minPrice')}, ${bound('maxPrice')}, '[]')) @> ${products.price}`
+      : undefined,
+    !isWalk && filter.minPrice ? sql`${products.price} >= (select ${bound('minPrice')})` : undefined,
+    !isWalk && filter.maxPrice ? sql`${products.price} <= (select ${bound('maxPrice')})` : undefined,
+  );
+}
+
+/**
+ * A `range` page's order on keys that no index holds (`+ 0`), so it is sorted from the price range
+ * rather than walked from a sort's index; the same order, as every key ends in the id.
+ */
+const UNINDEXED: SortKeys = {
+  id: sql`${products.id} + 0`,
+  sales: sql`${products.sales} + 0`,
+  price: products.price,
+  createdAt: sql`${products.createdAt} + interval '0 s'`,
+  monthlySales: products.monthlySales,
+};
+
+/**
  * One page of product cards in one query. The page's ids are cut first from a partial index alone
  * (migration 0023: filter columns and sort keys in it, so the rows the offset skips and the ones
  * a filter drops are never read from the table); only those 20 rows are then read, joined to
- * their stores and put back in the same order (decision 057).
+ * their stores and put back in the same order (decision 057). With a shape (decision 066) the
+ * statement is written so that its one generic plan reads the page that way.
  */
-function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: string, total: PageTotal) {
+function buildListQuery(
+  db: Db,
+  sort: ListSort,
+  filter: ProductFilter,
+  name: string,
+  total: PageTotal,
+  shape: ListShape | undefined,
+  limit: number,
+) {
   const isFixed = isPlanFixed(sort, filter);
   const page = db
     .select({ id: products.id })
     .from(products)
-    .where(productWhere(filter, true, isFixed))
-    .orderBy(...SORTS[sort](products))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .where(shape ? shapedWhere(filter, shape, false) : productWhere(filter, true, isFixed))
+    .orderBy(...SORTS[sort](shape === 'range' ? UNINDEXED : products))
+    // a shaped statement's limit is a literal and its offset a sub-select: a generic plan costs
+    // `limit $n offset $m` as a tenth of the rows while a custom one knows the page, so PostgreSQL
+    // kept planning these for their values; now both plans are costed alike (decision 066)
+    .limit(shape ? asLimit(literalRows(limit)) : sql.placeholder('limit'))
+    .offset(shape ? asLimit(sql`(select ${sql.placeholder('offset')}::bigint)`) : sql.placeholder('offset'))
     .as('page');
   return db
     .select({
@@ -122,7 +174,7 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
       hasTiers: products.hasTiers,
       minOrderQty: products.minOrderQty,
       orderMultiple: products.orderMultiple,
-      total: total === 'none' ? sql<number | null>`null::int` : matchCount(db, filter, total, isFixed),
+      total: total === 'none' ? sql<number | null>`null::int` : matchCount(db, filter, total, isFixed, shape),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -131,15 +183,35 @@ function buildListQuery(db: Db, sort: ListSort, filter: ProductFilter, name: str
     .prepare(name);
 }
 
+/** A row count written into the statement: at most 51 values (a page of 1-50, a deep page peeks one more). */
+function literalRows(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows));
+}
+
+/**
+ * SQL for a `limit` or `offset`: Drizzle types them as a number (which it sends as a parameter) or a
+ * placeholder, and writes any SQL given there as it is.
+ */
+function asLimit(value: SQL): Placeholder {
+  return value as unknown as Placeholder;
+}
+
 /** Whether a page also counts its list's matches: not at all, at most `atMost`, or every one. */
 type PageTotal = 'none' | 'capped' | 'exact';
 
 /** The matches of a filter, counted in the page's statement (planned once with it). */
-function matchCount(db: Db, filter: ProductFilter, total: 'capped' | 'exact', isFixed: boolean) {
+function matchCount(
+  db: Db,
+  filter: ProductFilter,
+  total: 'capped' | 'exact',
+  isFixed: boolean,
+  shape: ListShape | undefined,
+) {
   const matches = db
     .select({ one: sql`1` })
     .from(products)
-    .where(productWhere(filter, true, isFixed));
+    .where(shape ? shapedWhere(filter, shape, true) : productWhere(filter, true, isFixed));
   const counted = total === 'capped' ? matches.limit(sql.placeholder('atMost')) : matches;
   return sql<number>`(select count(*)::int from ${counted} as matches)`;
 }
@@ -161,9 +233,17 @@ function runList(db: Db, filter: ProductFilter, options: ListOptions, total: Pag
     .join('')
     // one category (an equality) is a statement of its own
     .replace('c', filter.categoryIds?.length === 1 ? 'c1' : 'c');
-  // one statement per sort, set of filters and count, so its plan never depends on which are set
-  const query = preparedQuery(db, `catalogue_list_${options.sort}_${shape}_${total}`, (db, name) =>
-    buildListQuery(db, options.sort, filter, name, total),
+  // a list with a known best shape is a generic plan of its own (decision 066); the others are
+  // planned for their values, as are a store's list and the home's picks
+  const plan =
+    filter.ids || filter.isRecommended
+      ? undefined
+      : chooseListShape(listStatsOf(db), options.sort, filter, options.offset + options.limit);
+  // one statement per sort, set of filters, count and shape, so its plan never depends on which are set
+  const query = preparedQuery(
+    db,
+    `catalogue_list_${options.sort}_${shape}_${total}${plan ? `_${plan}_l${options.limit}` : ''}`,
+    (db, name) => buildListQuery(db, options.sort, filter, name, total, plan, options.limit),
   );
   return query.execute({ ...filter, categoryId: filter.categoryIds?.[0], ...options, atMost });
 }
