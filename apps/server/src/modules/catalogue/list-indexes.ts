@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ExtraConfigColumn, index } from 'drizzle-orm/pg-core';
 
 type ListColumns = Record<
-  'id' | 'storeId' | 'categoryId' | 'price' | 'sales' | 'createdAt' | 'isOnSale',
+  'id' | 'storeId' | 'categoryId' | 'rootCategoryId' | 'price' | 'sales' | 'createdAt' | 'isOnSale',
   ExtraConfigColumn
 >;
 
@@ -36,5 +36,15 @@ export function listIndexes(t: ListColumns) {
       .on(...newest(), t.categoryId, t.price)
       .where(onSale),
     index('products_list_store_idx').on(t.storeId, t.price, t.id, t.sales, t.createdAt).where(onSale),
+    // a top category (itself and every category below it) as one equality, as for one category
+    // (decision 066): its page is the index's next rows, not a walk past the other categories
+    index('products_list_root_id_idx').on(t.rootCategoryId, t.id.desc().nullsFirst(), t.price).where(onSale),
+    index('products_list_root_sales_idx')
+      .on(t.rootCategoryId, ...bestselling(), t.price)
+      .where(onSale),
+    index('products_list_root_price_idx').on(t.rootCategoryId, t.price, t.id).where(onSale),
+    index('products_list_root_new_idx')
+      .on(t.rootCategoryId, ...newest(), t.price)
+      .where(onSale),
   ];
 }

@@ -21,6 +21,8 @@ export type ListShape = 'walk' | 'range' | 'ordered';
 export interface ListStats {
   total: number;
   byCategory: Map<number, number>;
+  /** By top-level category (`root_category_id`): itself and every category below it. */
+  byRoot: Map<number, number>;
   /** 51 prices: the lowest, every 2 % of the products on sale, the highest (as numbers: estimates). */
   prices: number[];
 }
@@ -31,7 +33,8 @@ const held = new WeakMap<Db, { stats?: ListStats; loadedAt: number; loading?: Pr
 export async function loadListStats(db: Db): Promise<ListStats> {
   const [counts, quantiles] = await Promise.all([
     db.execute(
-      sql`select category_id::int as id, count(*)::int as n from products where is_on_sale group by category_id`,
+      sql`select root_category_id::int as root, category_id::int as id, count(*)::int as n
+            from products where is_on_sale group by root_category_id, category_id`,
     ),
     db.execute(
       sql`select percentile_disc((select array_agg(i / 50.0) from generate_series(0, 50) as i))
@@ -39,14 +42,16 @@ export async function loadListStats(db: Db): Promise<ListStats> {
     ),
   ]);
   const byCategory = new Map<number, number>();
+  const byRoot = new Map<number, number>();
   let total = 0;
-  for (const row of rowsOf(counts) as { id: number; n: number }[]) {
+  for (const row of rowsOf(counts) as { root: number; id: number; n: number }[]) {
     byCategory.set(Number(row.id), Number(row.n));
+    byRoot.set(Number(row.root), (byRoot.get(Number(row.root)) ?? 0) + Number(row.n));
     total += Number(row.n);
   }
   const text = (rowsOf(quantiles)[0] as { prices: string | null } | undefined)?.prices;
   const prices = text ? text.replace(/[{}]/g, '').split(',').map(Number) : [];
-  return { total, byCategory, prices };
+  return { total, byCategory, byRoot, prices };
 }
 
 /**
@@ -112,12 +117,18 @@ const TABLE_READ_COST = 4;
 export function chooseListShape(
   stats: ListStats | undefined,
   sort: string,
-  filter: { categoryIds?: number[]; minPrice?: string; maxPrice?: string; storeId?: number },
+  filter: {
+    categoryIds?: number[];
+    rootCategoryId?: number;
+    minPrice?: string;
+    maxPrice?: string;
+    storeId?: number;
+  },
   rows: number,
 ): ListShape | undefined {
   if (!stats || stats.total === 0 || filter.storeId !== undefined) return undefined;
   if (!['all', 'sales', 'new', 'price_asc', 'price_desc'].includes(sort)) return undefined;
-  const { minPrice, maxPrice, categoryIds } = filter;
+  const { minPrice, maxPrice, categoryIds, rootCategoryId } = filter;
   if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
     return undefined;
   // several categories stay planned: written as a walk (`+ 0`), PostgreSQL scanned a whole
@@ -125,12 +136,15 @@ export function chooseListShape(
   if (categoryIds !== undefined && categoryIds.length > 1) return undefined;
   if (sort === 'price_asc' || sort === 'price_desc') return 'ordered';
   if (minPrice === undefined && maxPrice === undefined) return 'walk';
-  const inSet = categoryIds
-    ? categoryIds.reduce((sum, id) => sum + (stats.byCategory.get(id) ?? 0), 0)
-    : stats.total;
+  const inSet =
+    rootCategoryId !== undefined
+      ? (stats.byRoot.get(rootCategoryId) ?? 0)
+      : categoryIds
+        ? categoryIds.reduce((sum, id) => sum + (stats.byCategory.get(id) ?? 0), 0)
+        : stats.total;
   const share = priceShare(stats.prices, minPrice, maxPrice);
-  // one category walks its own index, none the sort's
-  const walked = categoryIds ? inSet : stats.total;
+  // one category (or a top one) walks its own index, none the sort's
+  const walked = categoryIds || rootCategoryId !== undefined ? inSet : stats.total;
   const matching = (share * inSet) / walked;
   const walk = Math.min(rows / Math.max(matching, 1e-9), walked);
   const range = share * inSet * (sort === 'all' ? 1 : TABLE_READ_COST);

@@ -37,6 +37,11 @@ const SORTS: Record<ListSort, (c: SortKeys) => SQL[]> = {
 
 export interface ProductFilter {
   categoryIds?: number[];
+  /**
+   * A top-level category with every category below it (`root_category_id`, migration 0028): an
+   * equality, read in order from its own list indexes (decision 066). Set instead of `categoryIds`.
+   */
+  rootCategoryId?: number;
   minPrice?: string;
   maxPrice?: string;
   storeId?: number;
@@ -57,7 +62,10 @@ export interface ProductFilter {
 export function isPlanFixed(sort: ListSort, filter: ProductFilter): boolean {
   if (filter.ids || filter.isRecommended) return false;
   if (filter.storeId) return true;
-  return (sort === 'price_asc' || sort === 'price_desc') && filter.categoryIds?.length === 1;
+  return (
+    (sort === 'price_asc' || sort === 'price_desc') &&
+    (filter.categoryIds?.length === 1 || filter.rootCategoryId !== undefined)
+  );
 }
 
 /** The products on sale that a filter keeps, with its values or with placeholders for them. */
@@ -73,6 +81,7 @@ export function productWhere(
     // list indexes then, so each page is planned for its own values
     isFixed ? sql`${products.isOnSale}` : eq(products.isOnSale, true),
     filter.categoryIds ? categoryWhere(filter.categoryIds, usePlaceholders) : undefined,
+    filter.rootCategoryId ? eq(products.rootCategoryId, value('rootCategoryId')) : undefined,
     filter.minPrice ? gte(products.price, value('minPrice')) : undefined,
     filter.maxPrice ? lte(products.price, value('maxPrice')) : undefined,
     filter.storeId ? eq(products.storeId, value('storeId')) : undefined,
@@ -114,6 +123,7 @@ function shapedWhere(filter: ProductFilter, shape: ListShape, isCount: boolean):
   return and(
     sql`${products.isOnSale}`,
     filter.categoryIds ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
+    filter.rootCategoryId ? eq(products.rootCategoryId, sql.placeholder('rootCategoryId')) : undefined,
     isWalk && (filter.minPrice || filter.maxPrice)
       ? sql`(select numrange(${bound('minPrice')}, ${bound('maxPrice')}, '[]')) @> ${products.price}`
       : undefined,
@@ -218,6 +228,7 @@ function matchCount(
 
 const SHAPE_LETTERS: Record<keyof ProductFilter, string> = {
   categoryIds: 'c',
+  rootCategoryId: 't',
   minPrice: 'n',
   maxPrice: 'x',
   storeId: 's',

@@ -100,6 +100,14 @@ export const products = pgTable(
     categoryId: bigint('category_id', { mode: 'number' })
       .notNull()
       .references(() => categories.id),
+    /**
+     * The top-level category above `category_id` (itself when it is one), kept by the database:
+     * triggers set it on every insert and category change of a product and when a category moves
+     * (migration 0028), so no writer sets it; the 0 a writer leaves is replaced before the row is
+     * stored. A top category's list is then an equality on it and reads its own list indexes in
+     * order (decision 066).
+     */
+    rootCategoryId: bigint('root_category_id', { mode: 'number' }).notNull().default(0),
     title: text('title').notNull(),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     // sanitized HTML: only the tags and attributes the sanitizer allows are ever stored

@@ -64,10 +64,14 @@ export async function listProducts(
   },
   lang: Language,
 ): Promise<Paged<ProductCard>> {
+  const tree = params.category_id ? await getCategoryTree({ db, cache }) : undefined;
+  const below = tree && params.category_id ? descendantsOf(tree, params.category_id) : undefined;
+  // a top category with categories below it is one equality on `root_category_id` (decision 066)
+  const isTop =
+    below !== undefined && below.length > 1 && tree?.find((row) => row.id === params.category_id)?.pid === 0;
   const filter: ProductFilter = {
-    categoryIds: params.category_id
-      ? descendantsOf(await getCategoryTree({ db, cache }), params.category_id)
-      : undefined,
+    categoryIds: isTop ? undefined : below,
+    rootCategoryId: isTop ? params.category_id : undefined,
     minPrice: params.min_price,
     maxPrice: params.max_price,
     storeId: params.shop_id,
