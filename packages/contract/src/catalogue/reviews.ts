@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { id } from '../common/fields.ts';
 import { imageSchema, pageOf, paging } from './common.ts';
+import { REVIEW_KINDS } from './list-kinds.ts';
 
-/** All, with pictures, negative (1–2 stars), mid (3) and positive (4–5). */
-export const REVIEW_KINDS = ['all', 'pictures', 'negative', 'mid', 'positive'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export { REVIEW_KINDS, type ReviewKind } from './list-kinds.ts';
 
 /** `POST /api/index/reviews`: a product's reviews, newest first. */
 export const reviewListRequest = z

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { id } from '../common/fields.ts';
 import { imageSchema, pageOf, paging, productCard, storeCard } from './common.ts';
 import { PRODUCT_SORTS } from './products.ts';
+import { STORE_SORTS } from './list-kinds.ts';
 
-export const STORE_SORTS = ['sales', 'followers', 'new'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
+export { STORE_SORTS, type StoreSort } from './list-kinds.ts';
 
 /** `POST /api/index/shops`: the stores list. */
 export const storeListRequest = z.object({ sort: z.enum(STORE_SORTS).default('sales'), ...paging }).strict();

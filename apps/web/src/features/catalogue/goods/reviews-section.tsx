@@ -1,4 +1,5 @@
-import { REVIEW_KINDS, type Review, type ReviewCounts, type ReviewKind } from '@market/contract';
+import type { Review, ReviewCounts } from '@market/contract';
+import { REVIEW_KINDS, type ReviewKind } from '@market/contract/list-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/get-reviews.ts';

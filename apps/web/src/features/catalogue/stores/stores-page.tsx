@@ -1,4 +1,4 @@
-import { STORE_SORTS, type StoreSort } from '@market/contract';
+import { STORE_SORTS, type StoreSort } from '@market/contract/list-kinds';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStores } from '../api/get-stores.ts';
