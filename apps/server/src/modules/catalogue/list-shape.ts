@@ -104,10 +104,11 @@ export function priceShare(prices: readonly number[], min?: string, max?: string
 }
 
 /**
- * A range's entries cost about this many walked index entries each when the sort key is not in the
- * price index (`sales`, `created_at`: read from the table, then sorted).
+ * What a range's entry costs in walked index entries (psql on the 100k set: a walk checked 12,436
+ * entries in 1.9 ms, about 0.15 µs each): read from the price index and sorted, about 0.4 µs when
+ * the sort key is the id (in the index); 1.2-1.8 µs for `sales` or `created_at`, read from the table.
  */
-const TABLE_READ_COST = 4;
+const RANGE_ENTRY_COST = { inIndex: 2.5, fromTable: 10 };
 
 /**
  * The shape a list's page is read in, or none when it stays planned for its values: a store, the
@@ -147,6 +148,6 @@ export function chooseListShape(
   const walked = categoryIds || rootCategoryId !== undefined ? inSet : stats.total;
   const matching = (share * inSet) / walked;
   const walk = Math.min(rows / Math.max(matching, 1e-9), walked);
-  const range = share * inSet * (sort === 'all' ? 1 : TABLE_READ_COST);
+  const range = share * inSet * (sort === 'all' ? RANGE_ENTRY_COST.inIndex : RANGE_ENTRY_COST.fromTable);
   return walk <= range ? 'walk' : 'range';
 }

@@ -110,8 +110,11 @@ function categoryWhere(categoryIds: number[], usePlaceholders: boolean): SQL {
  * placeholders and `is_on_sale` a literal, so that one generic plan is right for every value:
  * - the price bounds are sub-selects (`(select $n)`), which PostgreSQL estimates alike in a custom and
  *   a generic plan, so it keeps the generic one (how many match is the app's estimate here);
- * - `walk` checks the price as a range on each index entry (`@>`, which no btree index can
- *   search), so the page can only walk the sort's index (the category's own) in order;
+ * - `walk` checks the price as a range on each index entry (`range_contains_elem`, which no btree
+ *   index can search), so the page can only walk an index, and as a function call PostgreSQL
+ *   guesses a third of the entries match (`@>` it guessed at 0.5 %, so that walking in order
+ *   looked no cheaper than reading the category's price index and sorting, and a generic plan did
+ *   that for `sort=all`);
  * - the count (`isCount`) searches the price index in every shape.
  */
 function shapedWhere(filter: ProductFilter, shape: ListShape, isCount: boolean): SQL | undefined {
@@ -125,7 +128,7 @@ function shapedWhere(filter: ProductFilter, shape: ListShape, isCount: boolean):
     filter.categoryIds ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
     filter.rootCategoryId ? eq(products.rootCategoryId, sql.placeholder('rootCategoryId')) : undefined,
     isWalk && (filter.minPrice || filter.maxPrice)
-      ? sql`(select numrange(${bound('minPrice')}, ${bound('maxPrice')}, '[]')) @> ${products.price}`
+      ? sql`range_contains_elem((select numrange(${bound('minPrice')}, ${bound('maxPrice')}, '[]')), ${products.price})`
       : undefined,
     !isWalk && filter.minPrice ? sql`${products.price} >= (select ${bound('minPrice')})` : undefined,
     !isWalk && filter.maxPrice ? sql`${products.price} <= (select ${bound('maxPrice')})` : undefined,
@@ -159,6 +162,7 @@ function buildListQuery(
   total: PageTotal,
   shape: ListShape | undefined,
   limit: number,
+  atMost: number | undefined,
 ) {
   const isFixed = isPlanFixed(sort, filter);
   const page = db
@@ -184,7 +188,10 @@ function buildListQuery(
       hasTiers: products.hasTiers,
       minOrderQty: products.minOrderQty,
       orderMultiple: products.orderMultiple,
-      total: total === 'none' ? sql<number | null>`null::int` : matchCount(db, filter, total, isFixed, shape),
+      total:
+        total === 'none'
+          ? sql<number | null>`null::int`
+          : matchCount(db, filter, total, isFixed, shape, atMost),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -193,7 +200,10 @@ function buildListQuery(
     .prepare(name);
 }
 
-/** A row count written into the statement: at most 51 values (a page of 1-50, a deep page peeks one more). */
+/**
+ * A row count written into the statement: a page's limit (1-50, a deep page peeks one more) or the
+ * count's cap (1,001 on the pages that count).
+ */
 function literalRows(rows: number): SQL {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
   return sql.raw(String(rows));
@@ -217,12 +227,15 @@ function matchCount(
   total: 'capped' | 'exact',
   isFixed: boolean,
   shape: ListShape | undefined,
+  atMost: number | undefined,
 ) {
   const matches = db
     .select({ one: sql`1` })
     .from(products)
     .where(shape ? shapedWhere(filter, shape, true) : productWhere(filter, true, isFixed));
-  const counted = total === 'capped' ? matches.limit(sql.placeholder('atMost')) : matches;
+  // a literal in a shaped statement, as its page's limit is (1,001 there: deeper pages peek instead)
+  const cap = shape && atMost !== undefined ? asLimit(literalRows(atMost)) : sql.placeholder('atMost');
+  const counted = total === 'capped' ? matches.limit(cap) : matches;
   return sql<number>`(select count(*)::int from ${counted} as matches)`;
 }
 
@@ -253,8 +266,9 @@ function runList(db: Db, filter: ProductFilter, options: ListOptions, total: Pag
   // one statement per sort, set of filters, count and shape, so its plan never depends on which are set
   const query = preparedQuery(
     db,
-    `catalogue_list_${options.sort}_${shape}_${total}${plan ? `_${plan}_l${options.limit}` : ''}`,
-    (db, name) => buildListQuery(db, options.sort, filter, name, total, plan, options.limit),
+    `catalogue_list_${options.sort}_${shape}_${total}` +
+      (plan ? `_${plan}_l${options.limit}${total === 'capped' ? `_m${atMost}` : ''}` : ''),
+    (db, name) => buildListQuery(db, options.sort, filter, name, total, plan, options.limit, atMost),
   );
   return query.execute({ ...filter, categoryId: filter.categoryIds?.[0], ...options, atMost });
 }
