@@ -21,6 +21,18 @@ describe("the buyer shell carries its first page's data and largest picture (dec
   };
   const api = async (url: string, body: object, options: { lang?: string; token?: string } = {}) =>
     (await post(ctx.app, url, body, options)).body.data;
+  /** What `/api/index/index` answers in a language, without the home's sections: the shell's settings. */
+  const settings = async (lang: string) => {
+    const {
+      daily_updates: _daily,
+      recommended_products: _recommended,
+      recommended_stores: _stores,
+      monthly_sales: _monthly,
+      hot_products: _hot,
+      ...site
+    } = await api('/api/index/index', {}, { lang });
+    return site;
+  };
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'market-buyer-'));
@@ -46,7 +58,17 @@ describe("the buyer shell carries its first page's data and largest picture (dec
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toContain('accept-language');
     const arabic = await api('/api/index/pro_info', { id: product.id }, { lang: 'ar' });
-    expect(inlined(response.body)).toEqual({ page: 'product', id: product.id, lang: 'ar', data: arabic });
+    // the shell's settings come too, in the same language (decision 065): no /api/index/index first
+    const site = await settings('ar');
+    expect(site.web_name).toEqual(expect.any(String));
+    expect(site.footer_news).toEqual(expect.any(Array));
+    expect(inlined(response.body)).toEqual({
+      page: 'product',
+      id: product.id,
+      lang: 'ar',
+      data: arabic,
+      site,
+    });
     expect(arabic.title).toContain('</script>');
     // the title's `</script>` does not end the data early: one script element, then the page's end
     expect(response.body.split('</script>')).toHaveLength(2);
@@ -112,7 +134,13 @@ describe("the buyer shell carries its first page's data and largest picture (dec
     const answer = await api('/api/index/shop_info', { id: withBanner.id, page: 1, limit: 20 });
     const response = await page(`/store/${withBanner.id}`);
     expect(response.body).toContain(`href="${answer.shop.banner.url}"`);
-    expect(inlined(response.body)).toEqual({ page: 'store', id: withBanner.id, lang: 'en', data: answer });
+    expect(inlined(response.body)).toEqual({
+      page: 'store',
+      id: withBanner.id,
+      lang: 'en',
+      data: answer,
+      site: await settings('en'),
+    });
     expect(answer.products.list).toHaveLength(1);
 
     const plain = await buildStore(ctx.database);
@@ -133,7 +161,13 @@ describe("the buyer shell carries its first page's data and largest picture (dec
 
     const list = await page('/product?sort=sales');
     const sales = await api('/api/index/pro', { page: 1, limit: 20, sort: 'sales' });
-    expect(inlined(list.body)).toEqual({ page: 'products', sort: 'sales', lang: 'en', data: sales });
+    expect(inlined(list.body)).toEqual({
+      page: 'products',
+      sort: 'sales',
+      lang: 'en',
+      data: sales,
+      site: await settings('en'),
+    });
     expect(list.body).toContain(`href="${sales.list[0].image}"`);
   });
 

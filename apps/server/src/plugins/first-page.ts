@@ -14,8 +14,11 @@ export type FirstPageData =
   | { page: 'store'; id: number; data: unknown };
 
 export interface FirstPage {
-  /** The page's answer as a visitor sees it, in the request's language. */
-  inline: FirstPageData & { lang: Language };
+  /**
+   * The page's answer as a visitor sees it, in the request's language; on pages other than the
+   * home, the site settings `/api/index/index` answers too (the home's answer has them).
+   */
+  inline: FirstPageData & { lang: Language; site?: unknown };
   /** The page's largest picture, preloaded from the HTML. */
   picture: Picture | undefined;
 }

@@ -3,8 +3,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogueKeys } from '../features/catalogue/api/keys.ts';
 import { rememberWebsite, type SiteIndex, siteIndexKey } from '../features/shell/use-website.ts';
 
-/** What the server inlines in the shell of `/`, `/product`, `/goods?id=` and `/store/:id` (decision 062). */
-type FirstPage = { lang: Language; data: unknown } & (
+/**
+ * What the server inlines in the shell of `/`, `/product`, `/goods?id=` and `/store/:id` (decision
+ * 062); on all but the home, the site settings too (decision 065).
+ */
+type FirstPage = { lang: Language; data: unknown; site?: SiteIndex } & (
   | { page: 'home' }
   | { page: 'products'; sort: ProductSort }
   | { page: 'product'; id: number }
@@ -39,6 +42,12 @@ export function seedFirstPage(queryClient: QueryClient, lang: Language, isVisito
     queryClient.setQueryData(key, data, { updatedAt: Date.now() });
   };
   const firstPageOf = (data: unknown) => ({ pages: [data], pageParams: [1] });
+  // the shell's settings without the home's sections: the shell asks nothing before its first
+  // screen, and the home, opened later, asks for its sections (useSiteIndex)
+  if (first.site) {
+    rememberWebsite(first.site);
+    queryClient.setQueryData(siteIndexKey, first.site, { updatedAt: Date.now() });
+  }
   if (first.page === 'home') {
     rememberWebsite(first.data as SiteIndex);
     seed(siteIndexKey, first.data);

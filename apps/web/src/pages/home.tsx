@@ -10,7 +10,7 @@ import { SearchIcon } from '../features/catalogue/components/icons.tsx';
 export default function HomePage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
-  const index = useSiteIndex();
+  const index = useSiteIndex({ withSections: true });
   return (
     <div className="home">
       <section className="home-hero">

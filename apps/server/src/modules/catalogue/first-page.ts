@@ -99,9 +99,21 @@ export function firstPageReader(ctx: AppContext): FirstPageReader {
     for (const page of pages) {
       const match = url.pathname.match(page.path);
       if (!match) continue;
+      // the shell's settings (title, footer, service link) come with every other page too, so
+      // none of them asks /api/index/index while its first screen loads (decision 065); the
+      // home's answer carries them already
+      const site =
+        url.pathname === '/'
+          ? undefined
+          : ctx.catalogueCache.site
+              .get('site', () => loadSite(ctx.db))
+              .then(
+                (snapshot) => presentWebsite(snapshot, lang),
+                () => undefined,
+              );
       // an unknown id is the API's not-found: the app shows it after asking
-      const found = await page.read(url, match, lang).catch(() => null);
-      return found && { ...found, inline: { ...found.inline, lang } };
+      const [found, settings] = await Promise.all([page.read(url, match, lang).catch(() => null), site]);
+      return found && { ...found, inline: { ...found.inline, lang, ...(settings && { site: settings }) } };
     }
     return null;
   };

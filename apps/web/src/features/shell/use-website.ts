@@ -26,10 +26,13 @@ export const siteIndexKey = ['website'];
 /**
  * One call serves the shell and the home page. The stored settings show at once; the call still
  * runs once per start (the stored copy counts as stale), for fresh settings and the home sections,
- * which are not stored. Offline, TanStack Query holds the call until the network is back.
+ * which are not stored. Offline, TanStack Query holds the call until the network is back. Settings
+ * inlined in the HTML of another page (decision 065) are fresh but have no sections: the home,
+ * `withSections`, asks for them when it opens.
  */
-export function useSiteIndex() {
+export function useSiteIndex({ withSections = false }: { withSections?: boolean } = {}) {
   return useQuery({
+    refetchOnMount: withSections ? (query) => (query.state.data?.daily_updates ? true : 'always') : true,
     queryKey: siteIndexKey,
     queryFn: async (): Promise<SiteIndex> => {
       const data: SiteIndex = await client.call(siteCalls.home);
