@@ -1,7 +1,7 @@
-import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { useToggleFollow } from '../api/toggle-follow.ts';
 import { useRequireLogin } from './require-login.tsx';
+import { showToast } from '../../../lib/overlays.tsx';
 
 /** Follow / Following for a store; a visitor is asked to log in first. */
 export function FollowButton({ shopId, isFollowed }: { shopId: number; isFollowed: boolean }) {
@@ -11,7 +11,7 @@ export function FollowButton({ shopId, isFollowed }: { shopId: number; isFollowe
   const onPress = () => {
     if (!requireLogin() || toggle.isPending) return;
     toggle.mutate(shopId, {
-      onSuccess: (result) => Toast.show({ icon: 'success', content: result.message }),
+      onSuccess: (result) => showToast({ icon: 'success', content: result.message }),
     });
   };
   return (

@@ -1,8 +1,8 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFrom } from '../../../lib/login-path.ts';
 import { useSession } from '../../../state/session.ts';
+import { showDialog } from '../../../lib/overlays.tsx';
 
 /**
  * Answers whether the user is logged in; a visitor is told 'Please login first' (spec §5) and
@@ -15,7 +15,7 @@ export function useRequireLogin(): () => boolean {
   const location = useLocation();
   return () => {
     if (isLogin) return true;
-    void Dialog.show({
+    showDialog({
       content: <span data-testid="login-required">{t('common.pleaseLogin')}</span>,
       closeOnAction: true,
       closeOnMaskClick: true,

@@ -1,4 +1,3 @@
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail } from '@market/contract';
 import { unitPriceOf } from '@market/contract/tier-price';
 import { ApiError } from '@market/client';
@@ -37,6 +36,7 @@ import { StoreLogo } from '../components/store-logo.tsx';
 import { HolidayNotice } from '../components/holiday-notice.tsx';
 import { RequestQuote } from '../../quote/index.ts';
 import { BulkOrder } from './bulk/bulk-order.tsx';
+import { showToast } from '../../../lib/overlays.tsx';
 
 /** /goods?id=N: the product detail of spec §2. */
 export default function GoodsPage() {
@@ -128,7 +128,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
     const dimension = missingDimension(dimensionsOf(product), choice);
     if (dimension || !sku) {
       setMissing(dimension);
-      Toast.show({ content: t(`catalogue.goods.choose_${dimension ?? 'size'}`) });
+      showToast({ content: t(`catalogue.goods.choose_${dimension ?? 'size'}`) });
       picker.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return undefined;
     }
@@ -137,7 +137,7 @@ function GoodsDetail({ product }: { product: ProductDetail }) {
   const onFavorite = () => {
     if (!requireLogin() || toggleFavorite.isPending) return;
     toggleFavorite.mutate(cardOf(product), {
-      onSuccess: (result) => Toast.show({ icon: 'success', content: result.message }),
+      onSuccess: (result) => showToast({ icon: 'success', content: result.message }),
     });
   };
 

@@ -1,4 +1,3 @@
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '@market/contract';
 import { unitPriceOf } from '@market/contract/tier-price';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useBuyerData } from '../../../state/buyer-data.ts';
 import { type CartLine, cartSync, useCart } from '../../cart/index.ts';
 import { useFormat } from '../format.ts';
 import { quantityToAdd } from './cart-quantity.ts';
+import { showToast } from '../../../lib/overlays.tsx';
 
 /** The units the cart holds of a product, over all its SKUs: they count towards its tiers (decision 040). */
 export const unitsInCartOf = (cart: readonly CartLine[], productId: number): number =>
@@ -48,7 +48,7 @@ export function useAddToCart(product: ProductDetail | undefined) {
       product.order_multiple,
     );
     if (quantity === 0) {
-      Toast.show({ icon: 'fail', content: t('catalogue.goods.cartFull', { value: format.count(inCart) }) });
+      showToast({ icon: 'fail', content: t('catalogue.goods.cartFull', { value: format.count(inCart) }) });
       return inCart > 0;
     }
     // the line shows at once; a refusal has been toasted by the client and the server's cart restored
@@ -71,8 +71,8 @@ export function useAddToCart(product: ProductDetail | undefined) {
         stock: sku.stock,
       })
       .catch(() => undefined);
-    if (isCapped) Toast.show({ content: t('catalogue.goods.cartCapped', { value: format.count(quantity) }) });
-    else Toast.show({ icon: 'success', content: t('catalogue.goods.addedToCart') });
+    if (isCapped) showToast({ content: t('catalogue.goods.cartCapped', { value: format.count(quantity) }) });
+    else showToast({ icon: 'success', content: t('catalogue.goods.addedToCart') });
     return true;
   };
 }

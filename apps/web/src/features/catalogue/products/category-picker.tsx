@@ -1,9 +1,9 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories.ts';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { topOf } from './category-tree.ts';
+import { LazyPopup } from '../../../lib/overlays.tsx';
 
 /**
  * Classification: the top-level categories down the side, the chosen one's sub-categories beside
@@ -36,7 +36,7 @@ export function CategoryPicker({
     </button>
   );
   return (
-    <Popup
+    <LazyPopup
       visible={isOpen}
       onMaskClick={onClose}
       onClose={onClose}
@@ -73,6 +73,6 @@ export function CategoryPicker({
           </div>
         </div>
       )}
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,7 +1,7 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePriceRange } from './list-filter.ts';
+import { LazyPopup } from '../../../lib/overlays.tsx';
 
 interface PriceFilterProps {
   isOpen: boolean;
@@ -15,7 +15,7 @@ interface PriceFilterProps {
 export function PriceFilter(props: PriceFilterProps) {
   // destroyed on close, so each opening starts from the applied range
   return (
-    <Popup
+    <LazyPopup
       visible={props.isOpen}
       onMaskClick={props.onClose}
       onClose={props.onClose}
@@ -23,7 +23,7 @@ export function PriceFilter(props: PriceFilterProps) {
       destroyOnClose
     >
       <PriceForm {...props} />
-    </Popup>
+    </LazyPopup>
   );
 }
 

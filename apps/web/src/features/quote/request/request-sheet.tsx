@@ -2,13 +2,14 @@ import { ApiError } from '@market/client';
 import type { ProductDetail, Sku } from '@market/contract';
 import { MAX_LINE_QUANTITY } from '@market/contract/order-limits';
 import { QUOTE_MESSAGE_MAX } from '@market/contract/quote-limits';
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateQuote } from '../api/change-quote.ts';
 import { addLine, changeLine, type DraftLine, errorSlotOf, requestOf } from './draft-lines.ts';
 import { DraftLineRow } from './draft-line-row.tsx';
+import { LazyPopup } from '../../../lib/overlays.tsx';
 
 /** The variant's name as the page's picker shows it: size · colour, or the product's title. */
 export const skuLabel = (product: ProductDetail, sku: Sku) =>
@@ -65,7 +66,7 @@ export function RequestSheet({
   };
 
   return (
-    <Popup
+    <LazyPopup
       visible={isOpen}
       onMaskClick={onClose}
       onClose={onClose}
@@ -149,6 +150,6 @@ export function RequestSheet({
           {t('quote.form.submit')}
         </Button>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,5 +1,3 @@
-import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail } from '@market/contract';
 import { ApiError, bindCalls } from '@market/client';
 import { cartCalls } from '@market/contract/routes/cart-calls';
@@ -11,6 +9,7 @@ import { useFormat } from '../../format.ts';
 import { BulkCell } from './bulk-cell.tsx';
 import { gridOf, linesOf, skuOfField, totalsOf } from './bulk-grid.ts';
 import './bulk.css';
+import { LazyPopup, showToast } from '../../../../lib/overlays.tsx';
 
 const calls = bindCalls(client, cartCalls);
 
@@ -60,7 +59,7 @@ export default function BulkSheet({
     try {
       await calls.addMany({ items });
       await cartSync.refresh().catch(() => undefined);
-      Toast.show({
+      showToast({
         icon: 'success',
         content: t('wholesale.grid.added', { value: format.count(totals.units) }),
       });
@@ -79,7 +78,7 @@ export default function BulkSheet({
   const sizeLabel = t('catalogue.goods.size');
   const colorLabel = t('catalogue.goods.color');
   return (
-    <Popup
+    <LazyPopup
       visible={isOpen}
       onMaskClick={onClose}
       onClose={onClose}
@@ -174,6 +173,6 @@ export default function BulkSheet({
           </button>
         </footer>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
