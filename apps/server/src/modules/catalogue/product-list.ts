@@ -260,8 +260,9 @@ function runList(db: Db, filter: ProductFilter, options: ListOptions, total: Pag
     .replace('c', filter.categoryIds?.length === 1 ? 'c1' : 'c');
   // a list with a known best shape is a generic plan of its own (decision 066); the others are
   // planned for their values, as are a store's list and the home's picks
+  // (a store's list never asks for the stats: its index serves every value, decision 063)
   const plan =
-    filter.ids || filter.isRecommended
+    filter.ids || filter.isRecommended || filter.storeId
       ? undefined
       : chooseListShape(listStatsOf(db), options.sort, filter, options.offset + options.limit);
   // one statement per sort, set of filters, count and shape, so its plan never depends on which are set
