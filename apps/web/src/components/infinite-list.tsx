@@ -30,6 +30,7 @@ export function InfiniteList({
   empty,
   children,
   testId,
+  isGrowing = false,
 }: {
   query: PagedQuery;
   count: number;
@@ -37,9 +38,12 @@ export function InfiniteList({
   empty: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The items shown are still growing to `count` (`useGrowingCount`): the next page waits for them. */
+  isGrowing?: boolean;
 }) {
   const { t } = useTranslation();
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const canLoadMore =
+    !isGrowing && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useNearEnd(canLoadMore, () => void query.fetchNextPage());
 
   if (query.isPending) return query.fetchStatus === 'paused' ? <OfflineState /> : <>{skeleton}</>;

@@ -1,6 +1,7 @@
 import type { ProductCard as Product } from '@market/contract';
 import type { ReactNode } from 'react';
 import { InfiniteList, type PagedQuery } from '../../../components/infinite-list.tsx';
+import { useGrowingCount } from '../../../lib/use-growing-count.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './skeletons.tsx';
 
@@ -11,13 +12,17 @@ export function InfiniteProductGrid({
   empty,
   testId,
   eagerCount,
+  firstCount = Infinity,
 }: {
   query: PagedQuery;
   products: Product[];
   empty: ReactNode;
   testId?: string;
   eagerCount?: number;
+  /** How many cards the first render holds; the rest follow a few a task, then the next page may load. */
+  firstCount?: number;
 }) {
+  const shown = useGrowingCount(products.length, firstCount);
   return (
     <InfiniteList
       query={query}
@@ -25,8 +30,12 @@ export function InfiniteProductGrid({
       skeleton={<ProductGridSkeleton />}
       empty={empty}
       testId={testId}
+      isGrowing={shown < products.length}
     >
-      <ProductGrid products={products} eagerCount={eagerCount} />
+      <ProductGrid
+        products={shown < products.length ? products.slice(0, shown) : products}
+        eagerCount={eagerCount}
+      />
     </InfiniteList>
   );
 }

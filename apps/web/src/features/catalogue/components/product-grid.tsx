@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@market/contract';
 import type { ReactNode } from 'react';
+import { useGrowingCount } from '../../../lib/use-growing-count.ts';
 import { ProductCard } from './product-card.tsx';
 
 export function ProductGrid({
@@ -7,6 +8,7 @@ export function ProductGrid({
   action,
   testId = 'product-grid',
   eagerCount = 0,
+  firstCount = Infinity,
 }: {
   products: Product[];
   /** A control under each card, e.g. remove from favourites. */
@@ -14,10 +16,13 @@ export function ProductGrid({
   testId?: string;
   /** How many cards start the first screen: their pictures load at once (the largest paint). */
   eagerCount?: number;
+  /** How many cards the first render holds; the rest follow a few a task (`useGrowingCount`). */
+  firstCount?: number;
 }) {
+  const shown = useGrowingCount(products.length, firstCount);
   return (
     <div className="product-grid" data-testid={testId}>
-      {products.map((product, index) => (
+      {(shown < products.length ? products.slice(0, shown) : products).map((product, index) => (
         <ProductCard
           key={product.id}
           product={product}

@@ -39,20 +39,20 @@ export function HomeSections({
     <>
       <HomeSection id="daily-updates" title={t('catalogue.home.dailyUpdates')} moreTo="/product?sort=new">
         {/* the first row's pictures are the first screen's largest paint */}
-        <ProductRow products={sections.daily_updates ?? []} eagerCount={3} />
+        <ProductRow products={sections.daily_updates ?? []} eagerCount={3} firstCount={6} />
       </HomeSection>
       <HomeSection id="recommended-products" title={t('catalogue.home.recommended')} moreTo="/product">
         {/* its first two pictures reach into the first screen and are its largest paint at 375 x 740 */}
-        <ProductGrid products={sections.recommended_products ?? []} eagerCount={2} />
+        <ProductGrid products={sections.recommended_products ?? []} eagerCount={2} firstCount={6} />
       </HomeSection>
       <HomeSection id="recommended-stores" title={t('catalogue.home.recommendedStores')} moreTo="/shop">
         <StoreRow stores={sections.recommended_stores ?? []} />
       </HomeSection>
       <HomeSection id="monthly-sales" title={t('catalogue.home.monthlySales')} moreTo="/product?sort=sales">
-        <ProductRow products={sections.monthly_sales ?? []} isRanked />
+        <ProductRow products={sections.monthly_sales ?? []} isRanked firstCount={0} />
       </HomeSection>
       <HomeSection id="hot-products" title={t('catalogue.home.hotSelling')} moreTo="/product?sort=sales">
-        <ProductGrid products={sections.hot_products ?? []} />
+        <ProductGrid products={sections.hot_products ?? []} firstCount={0} />
       </HomeSection>
     </>
   );

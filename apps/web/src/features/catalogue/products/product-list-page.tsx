@@ -73,6 +73,7 @@ export default function ProductListPage() {
         query={products}
         products={items}
         eagerCount={2}
+        firstCount={6}
         empty={
           <EmptyState
             title={t('catalogue.products.emptyTitle')}

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useStore } from '../api/get-store.ts';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { EmptyState, ErrorState, OfflineState } from '../../../components/list-states.tsx';
+import { useGrowingCount } from '../../../lib/use-growing-count.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { useFormat } from '../format.ts';
@@ -22,6 +23,8 @@ export default function StorePage() {
   const store = useStore(Number.isInteger(id) ? id : 0, keyword);
   const first = store.data?.pages[0];
   const items = store.data?.pages.flatMap((page) => page.products.list) ?? [];
+  // the first screen shows the store's header and a row of cards: the rest render a few a task
+  const shown = useGrowingCount(items.length, 4);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +76,7 @@ export default function StorePage() {
       <InfiniteList
         query={store}
         count={items.length}
+        isGrowing={shown < items.length}
         skeleton={<ProductGridSkeleton />}
         empty={
           <EmptyState
@@ -94,7 +98,10 @@ export default function StorePage() {
           />
         }
       >
-        <ProductGrid products={items} testId="store-products" />
+        <ProductGrid
+          products={shown < items.length ? items.slice(0, shown) : items}
+          testId="store-products"
+        />
       </InfiniteList>
     </div>
   );
