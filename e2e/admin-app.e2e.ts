@@ -223,4 +223,29 @@ describe('the back office (/admin/)', () => {
     });
     expect(Number(await scene.balanceOf(token))).toBeGreaterThan(Number(balance));
   });
+
+  it('on a phone: the menu is a drawer behind the Menu button, and a wide queue scrolls sideways', async () => {
+    const page = journey.page; // 375 px wide
+    await adminLogin(page, FINANCE, '/withdrawals');
+    const menuWidth = async () => (await page.locator('.ant-layout-sider').boundingBox())?.width;
+    await eventually(menuWidth, 0, 'the menu closed: the screen takes the width');
+    // the header's Menu button opens it over the screen; a choice closes it and opens the screen
+    await page.getByTestId('menu-button').click();
+    await eventually(menuWidth, 220, 'the menu open');
+    expect(await page.getByTestId('menu-button').getAttribute('aria-expanded')).toBe('true');
+    await page.getByTestId('side-menu').getByText(en('menu.recharges')).click();
+    await waitForPath(page, '/admin/recharges');
+    await eventually(menuWidth, 0, 'the menu closed by the choice');
+    // a tap beside the open menu closes it too
+    await page.getByTestId('menu-button').click();
+    await eventually(menuWidth, 220, 'the menu open again');
+    await page.getByTestId('menu-backdrop').click({ position: { x: 340, y: 400 } });
+    await eventually(menuWidth, 0, 'the menu closed by a tap beside it');
+    // the queue's columns keep their width and the table scrolls sideways, not a letter a line
+    const table = page.locator('.ant-table-content').first();
+    await eventually(() => table.evaluate((element) => element.scrollWidth > element.clientWidth), true);
+    const header = page.locator('.ant-table-thead th').first();
+    expect((await header.boundingBox())!.height).toBeLessThan(80);
+    await page.screenshot({ path: '/tmp/admin-recharges-375.png' });
+  });
 });

@@ -1,5 +1,6 @@
 import { accountCalls } from '@market/contract/routes/account-calls';
-import { Button, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Grid, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../components/language-picker.tsx';
@@ -15,9 +16,11 @@ async function logOut(): Promise<void> {
 }
 
 /**
- * The desktop frame of every screen after login: the side menu of what the admin's role may use,
- * the header with the role, the language and logout, the screen (or a refusal where the role may
- * not open it; the server refuses its calls anyway). Without a session: the login page.
+ * The frame of every screen after login: the side menu of what the admin's role may use, the
+ * header with the role, the language and logout, the screen (or a refusal where the role may not
+ * open it; the server refuses its calls anyway). Without a session: the login page. Below the `md`
+ * breakpoint (a phone) the menu is a drawer over the screen, opened from the header's Menu button
+ * and closed by a choice, and the screen takes the whole width.
  */
 export function Shell() {
   const { t } = useTranslation();
@@ -26,6 +29,9 @@ export function Shell() {
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
+  // before the first measure `md` is undefined: a desktop until told otherwise
+  const isPhone = Grid.useBreakpoint().md === false;
+  const [isMenuOpen, setMenuOpen] = useState(false);
   if (!token) return <Navigate to={hasExpired ? '/login?n=1' : '/login'} replace />;
   if (!me.data) return <Spin fullscreen spinning={me.isPending} />;
   const { permissions } = me.data;
@@ -36,7 +42,24 @@ export function Shell() {
   const selected = entry?.key;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+      <Layout.Sider
+        width={220}
+        theme="light"
+        collapsedWidth={0}
+        collapsed={isPhone && !isMenuOpen}
+        trigger={null}
+        style={{
+          // no 1 px line left at the edge when the phone's menu is closed
+          borderInlineEnd: isPhone && !isMenuOpen ? undefined : '1px solid #f0f0f0',
+          ...(isPhone && {
+            position: 'fixed',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            zIndex: 20,
+            overflowY: 'auto',
+          }),
+        }}
+      >
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
           {t('app.title')}
         </Typography.Title>
@@ -45,9 +68,21 @@ export function Shell() {
           data-testid="side-menu"
           selectedKeys={selected ? [selected] : []}
           items={menu.map((item) => ({ key: item.key, label: t(item.label) }))}
-          onClick={({ key }) => void navigate(key)}
+          onClick={({ key }) => {
+            setMenuOpen(false);
+            void navigate(key);
+          }}
         />
       </Layout.Sider>
+      {isPhone && isMenuOpen && (
+        // a tap beside the open menu closes it, as beside a drawer (Escape stays with the button)
+        <div
+          aria-hidden
+          data-testid="menu-backdrop"
+          onClick={() => setMenuOpen(false)}
+          style={{ position: 'fixed', inset: 0, zIndex: 19, background: 'rgba(0, 0, 0, 0.25)' }}
+        />
+      )}
       <Layout>
         <Layout.Header
           style={{
@@ -56,16 +91,27 @@ export function Shell() {
             justifyContent: 'flex-end',
             gap: 12,
             alignItems: 'center',
+            ...(isPhone && { paddingInline: 12, gap: 8 }),
           }}
         >
-          <Typography.Text data-testid="admin-name">{me.data.username}</Typography.Text>
+          {isPhone && (
+            <Button
+              data-testid="menu-button"
+              aria-expanded={isMenuOpen}
+              onClick={() => setMenuOpen(!isMenuOpen)}
+              style={{ marginInlineEnd: 'auto' }}
+            >
+              {t('common.menu')}
+            </Button>
+          )}
+          {!isPhone && <Typography.Text data-testid="admin-name">{me.data.username}</Typography.Text>}
           <Tag data-testid="admin-role">{t(`roles.${me.data.role}`)}</Tag>
           <LanguagePicker />
           <Button data-testid="logout" onClick={() => void logOut()}>
             {t('auth.logout')}
           </Button>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: isPhone ? 12 : 24, minWidth: 0 }}>
           {isAllowed ? (
             <Outlet />
           ) : (
