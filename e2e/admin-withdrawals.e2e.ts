@@ -60,6 +60,8 @@ describe('a withdrawal above the two-person threshold (/admin/withdrawals)', () 
     expect(await withdrawalOf(journey, token, id)).toMatchObject({ status: 'pending' });
 
     // finance again from a tab opened before: refused, in the server's words, still one approval
+    // (as a person switches back to it: a tab left behind runs no animation frames, so its drawer never slid in)
+    await staleTab.bringToFront();
     await expectText(staleTab.getByTestId('approve'), steps('withdrawalSteps.approveFirst'));
     await staleTab.getByTestId('approve').click();
     await expectText(
